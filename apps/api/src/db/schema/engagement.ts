@@ -1,0 +1,90 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { agents, groups } from './parties';
+
+/** Transactional e-mail outbox (DESIGN §1): written in the same transaction as the fact it reports. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    toAddress: varchar('to_address', { length: 255 }).notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('pending').$type<'pending' | 'sent' | 'failed'>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
+);
+
+/** A visitor's device seen by the location banner and the help chat. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: varchar('device_id', { length: 64 }).notNull(),
+    webUrl: text('web_url').notNull(),
+    agentId: integer('agent_id').references(() => agents.id),
+    groupId: integer('group_id').references(() => groups.id),
+    storeInformation: boolean('store_information').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_device').on(t.deviceId)],
+);
+
+/** The assistant's questions in the Contact Rep chat. */
+export const chatQuestions = pgTable('chat_questions', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const chatAnswers = pgTable(
+  'chat_answers',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: varchar('device_id', { length: 64 }).notNull(),
+    agentId: integer('agent_id').references(() => agents.id),
+    webUrl: text('web_url').notNull(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => chatQuestions.id),
+    answer: text('answer').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_answers_device').on(t.deviceId)],
+);
+
+/** Rep and group-administrator sign-ins (DESIGN §5). */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: varchar('email', { length: 255 }).notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: varchar('role', { length: 8 }).notNull().$type<'agent' | 'group'>(),
+  agentId: integer('agent_id').references(() => agents.id),
+  groupId: integer('group_id').references(() => groups.id),
+  displayName: varchar('display_name', { length: 160 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side sessions; the cookie carries a random token whose hash is the key. */
+export const staffSessions = pgTable('staff_sessions', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Seed bookkeeping: which seed version has been applied. */
+export const seedRuns = pgTable('seed_runs', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  details: jsonb('details'),
+});
+

@@ -1,0 +1,163 @@
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { agents, groups, portals } from './parties';
+import { plans, pricingOptions } from './catalog';
+import { members, referralLinks } from './members';
+
+/** The filter a shopper gave (spec 000 §3 "Filter info"). */
+export type FilterInfo = {
+  zip?: string;
+  state?: string;
+  dob?: string;
+  gender?: string;
+  tier?: string;
+  is_smoker?: string;
+  annual_income_cents?: number;
+  working_hours?: number;
+  coverage?: string[];
+  categories?: string[];
+  plan_id?: number;
+  user_id?: string;
+};
+
+/**
+ * A temporary enrollment: from the first filter to the receipt. Its id is the tempId (random uuid).
+ * Step data that holds personal numbers, health answers or signatures is encrypted JSON (`*Enc`).
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: varchar('type', { length: 16 }).notNull().default('new-user').$type<'new-user' | 'existing-user'>(),
+    enrollType: varchar('enroll_type', { length: 20 }),
+    eprocess: varchar('eprocess', { length: 10 }),
+    openType: varchar('open_type', { length: 8 }),
+    agentId: integer('agent_id').references(() => agents.id),
+    groupId: integer('group_id').references(() => groups.id),
+    portalId: integer('portal_id').references(() => portals.id),
+    referralId: varchar('referral_id', { length: 32 }).references(() => referralLinks.id),
+    memberId: uuid('member_id').references(() => members.id),
+    existingPolicyId: integer('existing_policy_id'),
+    filterInfo: jsonb('filter_info').$type<FilterInfo>().notNull().default({}),
+    contactInfo: jsonb('contact_info').$type<Record<string, unknown>>(),
+    employerInfo: jsonb('employer_info').$type<Record<string, unknown>>(),
+    reviewInfo: jsonb('review_info').$type<Record<string, unknown>>(),
+    primaryInfoEnc: text('primary_info_enc'),
+    beneficiaryInfoEnc: text('beneficiary_info_enc'),
+    healthInfoEnc: text('health_info_enc'),
+    dependentInfoEnc: text('dependent_info_enc'),
+    paymentInfoEnc: text('payment_info_enc'),
+    agreementInfoEnc: text('agreement_info_enc'),
+    /** Plan-question and carrier-question answers, by plan id (encrypted: health answers). */
+    planAnswersEnc: text('plan_answers_enc'),
+    enrollerCode: varchar('enroller_code', { length: 32 }),
+    effectiveDate: date('effective_date'),
+    savedTab: varchar('saved_tab', { length: 20 }),
+    email: varchar('email', { length: 255 }),
+    status: varchar('status', { length: 12 }).notNull().default('open').$type<'open' | 'completed'>(),
+    /** Optimistic concurrency: every save increments it (DESIGN §6). */
+    version: integer('version').notNull().default(1),
+    /** Hash of the browser-session token that created it (DESIGN §5 ownership). */
+    ownerTokenHash: varchar('owner_token_hash', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('enrollments_agent').on(t.agentId), index('enrollments_group').on(t.groupId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    pricingOptionId: integer('pricing_option_id')
+      .notNull()
+      .references(() => pricingOptions.id),
+    monthlyCents: integer('monthly_cents').notNull(),
+    oneTimeFeeCents: integer('one_time_fee_cents').notNull().default(0),
+    isRemovable: boolean('is_removable').notNull().default(true),
+    /** A membership added together with the plan that needs it. */
+    requiredByPlanId: integer('required_by_plan_id'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_plan').on(t.enrollmentId, t.planId)],
+);
+
+/** Facts the recommendation service learns from: cart adds and completed enrollments, with scope. */
+export const planEvents = pgTable(
+  'plan_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 10 }).notNull().$type<'cart_add' | 'enrolled'>(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    enrollmentId: uuid('enrollment_id'),
+    agentId: integer('agent_id'),
+    groupId: integer('group_id'),
+    portalId: integer('portal_id'),
+    state: varchar('state', { length: 2 }),
+    tier: varchar('tier', { length: 2 }),
+    ageBand: varchar('age_band', { length: 8 }),
+    gender: varchar('gender', { length: 1 }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('plan_events_plan').on(t.planId), index('plan_events_enrollment').on(t.enrollmentId)],
+);
+
+/** Save-and-continue-later codes: stored hashed, one live code per enrollment. */
+export const continueCodes = pgTable('continue_codes', {
+  enrollmentId: uuid('enrollment_id')
+    .primaryKey()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  codeHash: varchar('code_hash', { length: 64 }).notNull(),
+  email: varchar('email', { length: 255 }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Direct-continue and quote links: unguessable tokens, stored hashed. */
+export const accessTokens = pgTable('access_tokens', {
+  tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+  enrollmentId: uuid('enrollment_id')
+    .notNull()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  purpose: varchar('purpose', { length: 16 }).notNull().$type<'direct_continue' | 'quote' | 'browser'>(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const quotes = pgTable('quotes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  enrollmentId: uuid('enrollment_id')
+    .notNull()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 160 }).notNull(),
+  email: varchar('email', { length: 255 }).notNull(),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const screenshots = pgTable('screenshots', {
+  id: serial('id').primaryKey(),
+  enrollmentId: uuid('enrollment_id')
+    .notNull()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 40 }).notNull(),
+  image: text('image').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const elevateVisits = pgTable('elevate_visits', {
+  id: serial('id').primaryKey(),
+  enrollmentId: uuid('enrollment_id')
+    .notNull()
+    .references(() => enrollments.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,6 @@
+export * from './parties';
+export * from './sites';
+export * from './catalog';
+export * from './members';
+export * from './enrollment';
+export * from './engagement';

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import * as z from 'zod';
+
+/** The demo client key (DESIGN §2): base64 of `benefit-store-demo:open-enrollment`. Not a secret. */
+export const DEMO_API_CLIENT_KEY = 'YmVuZWZpdC1zdG9yZS1kZW1vOm9wZW4tZW5yb2xsbWVudA==';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.example>'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  API_CLIENT_KEY: z.string().default(DEMO_API_CLIENT_KEY),
+  DATA_KEY: z.string().optional(),
+  LIFESTYLE_HOST: z.string().default('lifestyle.localhost'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.string().default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY'> & { dataKey: Buffer };
+
+/** Reads configuration once; the only place `process.env` is read. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.parse(source);
+  const dataDir = resolve(parsed.DATA_DIR);
+  return { ...parsed, DATA_DIR: dataDir, dataKey: readDataKey(parsed.DATA_KEY, dataDir) };
+}
+
+/** `DATA_KEY` (base64, 32 bytes) or a key file generated in DATA_DIR on first start. */
+function readDataKey(configured: string | undefined, dataDir: string): Buffer {
+  if (configured) return decodeKey(configured);
+  const file = join(dataDir, 'data.key');
+  if (existsSync(file)) return decodeKey(readFileSync(file, 'utf8').trim());
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, key + '\n', { mode: 0o600 });
+  return decodeKey(key);
+}
+
+function decodeKey(base64: string): Buffer {
+  const key = Buffer.from(base64, 'base64');
+  if (key.length !== 32) throw new Error('DATA_KEY must be 32 bytes, base64-encoded');
+  return key;
+}

@@ -1,0 +1,31 @@
+import type { FieldError } from '@benefit-store/domain';
+
+/** The specification's success envelope. */
+export function ok<T>(data: T, extra: { statusCode?: number; message?: string } = {}) {
+  return { status: 'success' as const, ...extra, data };
+}
+
+/**
+ * An expected failure a client caused (bad or foreign input): becomes the error envelope
+ * with `httpStatus`, never a 500.
+ */
+export class ApiFailure extends Error {
+  constructor(
+    readonly httpStatus: number,
+    readonly errors: FieldError[],
+    readonly extra: { message?: string; errorCode?: string; statusCode?: number } = {},
+  ) {
+    super(extra.message ?? errors[0]?.error_message ?? 'Request failed');
+  }
+}
+
+export const fieldError = (target_element: string, error_message: string): FieldError => ({ target_element, error_message });
+
+/** 404 for an id that does not exist (or is not the caller's to see). */
+export function notFound(target: string, message = 'Not found', extra: { statusCode?: number } = {}): ApiFailure {
+  return new ApiFailure(404, [fieldError(target, message)], { message, ...extra });
+}
+
+export function badRequest(target: string, message: string, extra: { errorCode?: string; statusCode?: number } = {}): ApiFailure {
+  return new ApiFailure(400, [fieldError(target, message)], { message, ...extra });
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import { isApiPath } from './errors';
+
+/**
+ * Every API call carries `Authorization: Basic <API_CLIENT_KEY>` (DESIGN §2). Not security:
+ * it keeps casual scripts out; access control is the staff session and enrollment ownership.
+ */
+export function registerClientKey(app: FastifyInstance, clientKey: string) {
+  const expected = Buffer.from(`Basic ${clientKey}`);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url)) return;
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return;
+    return reply.status(401).send({
+      status: 'error',
+      data: [{ target_element: 'authorization', error_message: 'Missing or invalid client key' }],
+      message: 'Missing or invalid client key',
+    });
+  });
+}

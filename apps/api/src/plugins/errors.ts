@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { FieldError } from '@benefit-store/domain';
+import { ApiFailure } from '../lib/http';
+
+/** Dotted target as the specification writes nested fields: `primary_info.ssn`, `answers.0.yes_no_flag`. */
+function targetOf(instancePath: string, params: Record<string, unknown>): string {
+  const path = instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  const missing = typeof params.missingProperty === 'string' ? params.missingProperty : undefined;
+  return [path, missing].filter(Boolean).join('.') || 'request';
+}
+
+/** One error handler for the whole API (STYLE.md "Errors"). */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiFailure) {
+      return reply.status(error.httpStatus).send({ status: 'error', data: error.errors, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const data: FieldError[] = error.validation.map((v) => ({
+        target_element: targetOf(v.instancePath, v.params as Record<string, unknown>),
+        error_message: v.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ status: 'error', data, message: data[0]?.error_message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, url: request.url }, 'response did not match its contract');
+      return reply.status(500).send({ status: 'error', data: [], message: 'Something went wrong' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Framework-level client errors: malformed JSON, body too large, unsupported media type, rate limit.
+      const message = status === 429 ? 'Too many requests, please try again later' : 'Invalid request';
+      return reply.status(status).send({ status: 'error', data: [{ target_element: 'request', error_message: message }], message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ status: 'error', data: [], message: 'Something went wrong' });
+  });
+}
+
+export function isApiPath(url: string): boolean {
+  return /^\/(api|service|recommendation)(\/|$|\?)/.test(url);
+}

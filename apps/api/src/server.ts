@@ -1,0 +1,29 @@
+import { loadEnv } from './env';
+import { buildApp } from './app';
+import { openDatabaseFromEnv } from './db/open-from-env';
+
+const env = loadEnv();
+const database = await openDatabaseFromEnv(env);
+const app = await buildApp({ db: database.db, env });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const base = `http://localhost:${env.PORT}`;
+console.log(`\nBenefit Store is running (${database.kind === 'pglite' ? 'embedded PGlite database in ' + env.DATA_DIR : 'PostgreSQL'}):
+  Store (normal host):        ${base}
+  Lifestyle host:             http://${env.LIFESTYLE_HOST}:${env.PORT}
+  Default-domain site (Acme): http://acme.localhost:${env.PORT}
+  Rep landing page:           ${base}/jsmith
+  API documentation:          ${base}/docs
+`);

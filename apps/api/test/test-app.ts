@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { seedDemoStore } from '../src/db/seed/seed-demo-store';
+import { createDataCipher } from '../src/lib/data-cipher';
+import { DEMO_API_CLIENT_KEY, loadEnv } from '../src/env';
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  /** A request with the client key already set. */
+  call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+const fastHash = async (plain: string) => `test$${plain}`;
+
+/**
+ * One migrated, seeded database per test file: in-memory PGlite, or the PostgreSQL server of
+ * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const dataKey = randomBytes(32).toString('base64');
+  const env = loadEnv({ DATA_KEY: dataKey, NODE_ENV: 'test', DATA_DIR: '/tmp/benefit-store-test' });
+  const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
+  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword: fastHash });
+  const app = await buildApp({ db: database.db, env, logger: false });
+  return {
+    app,
+    database,
+    call: (options) =>
+      app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Creates an empty database on the server for one test file and returns its URL. */
+async function freshPostgresDatabase(baseUrl: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `bs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

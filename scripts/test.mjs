@@ -1,0 +1,15 @@
+// `npm test`: install what is missing (npm packages, Debian's chromium), then run every test:
+// types, domain/web/API unit tests, and the Playwright journeys in real Chromium.
+import { existsSync } from 'node:fs';
+import { ensureInstall, run } from './ensure-install.mjs';
+
+ensureInstall();
+if (!existsSync('/usr/bin/chromium')) {
+  console.log("Installing Debian's chromium for the browser tests...");
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { DEBIAN_FRONTEND: 'noninteractive' });
+}
+run('npm run check --silent');
+run('npx vitest run');
+run('npm run build --silent');
+run('npx playwright test -c e2e/playwright.config.ts');
