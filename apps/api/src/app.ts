@@ -13,6 +13,7 @@ import { registerClientKey } from './plugins/client-key';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './plugins/logger';
 import { registerModules } from './modules';
+import { mailboxRoutes } from './mail/mailbox.routes';
 
 export type AppContext = { db: Db; env: Env; cipher: DataCipher };
 
@@ -66,6 +67,7 @@ export async function buildApp({ db, env, logger = true }: BuildAppOptions): Pro
 
   const context: AppContext = { db, env, cipher: createDataCipher(env.dataKey) };
   await registerModules(app, context);
+  if (!env.SMTP_URL && env.NODE_ENV !== 'production') mailboxRoutes(app, context);
   await registerWebApp(app, env);
   return app;
 }

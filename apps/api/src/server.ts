@@ -1,16 +1,21 @@
 import { loadEnv } from './env';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/open-from-env';
+import { createSmtpTransport, startDeliveryWorker } from './mail/delivery-worker';
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
 const app = await buildApp({ db: database.db, env });
+const worker = env.SMTP_URL
+  ? startDeliveryWorker({ db: database.db, transport: createSmtpTransport(env.SMTP_URL), from: env.MAIL_FROM, log: app.log })
+  : undefined;
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await worker?.stop();
   await app.close();
   await database.close();
   process.exit(0);
@@ -26,4 +31,4 @@ console.log(`\nBenefit Store is running (${database.kind === 'pglite' ? 'embedde
   Default-domain site (Acme): http://acme.localhost:${env.PORT}
   Rep landing page:           ${base}/jsmith
   API documentation:          ${base}/docs
-`);
+${env.SMTP_URL ? '' : `  Local mailbox (no SMTP_URL): ${base}/dev/mailbox\n`}`);

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoStore } from '../src/db/seed/seed-demo-store';
 import { createDataCipher } from '../src/lib/data-cipher';
 import { DEMO_API_CLIENT_KEY, loadEnv } from '../src/env';
+import { hashPassword } from '../src/lib/password';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -14,8 +15,6 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-const fastHash = async (plain: string) => `test$${plain}`;
-
 /**
  * One migrated, seeded database per test file: in-memory PGlite, or the PostgreSQL server of
  * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
@@ -24,7 +23,7 @@ export async function createTestApp(): Promise<TestApp> {
   const dataKey = randomBytes(32).toString('base64');
   const env = loadEnv({ DATA_KEY: dataKey, NODE_ENV: 'test', DATA_DIR: '/tmp/benefit-store-test' });
   const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
-  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword: fastHash });
+  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
   const app = await buildApp({ db: database.db, env, logger: false });
   return {
     app,

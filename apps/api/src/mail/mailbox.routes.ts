@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
+import type { AppContext } from '../app';
+import { typed } from '../modules/route-kit';
+import { findMessage, listRecentMessages } from './outbox.repository';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:960px;color:#1d2939}table{border-collapse:collapse;width:100%}
+td,th{border-bottom:1px solid #e4e7ec;padding:.5rem;text-align:left}a{color:#1c5fa8}.note{color:#667085}</style></head>
+<body>${body}</body></html>`;
+
+/**
+ * Development-only mailbox: with no SMTP_URL, outgoing e-mail stays in the outbox and is readable
+ * here. Never registered in production.
+ */
+export function mailboxRoutes(app: FastifyInstance, { db }: AppContext) {
+  const r = typed(app);
+
+  r.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
+    const messages = await listRecentMessages(db);
+    const rows = messages
+      .map(
+        (m) =>
+          `<tr><td>${m.createdAt.toISOString().slice(0, 19).replace('T', ' ')}</td><td>${escapeHtml(m.toAddress)}</td>` +
+          `<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${m.status}</td></tr>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          'Local mailbox',
+          `<h1>Local mailbox</h1><p class="note">No SMTP_URL is set, so e-mail is kept here (development only).</p>` +
+            `<table><thead><tr><th>Created</th><th>To</th><th>Subject</th><th>Status</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No messages yet.</td></tr>'}</tbody></table>`,
+        ),
+      );
+  });
+
+  r.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
+    const message = await findMessage(db, req.params.id);
+    if (!message) return reply.status(404).type('text/html').send(page('Not found', '<p>No such message.</p>'));
+    // The message HTML is our own template output; it is shown in a sandboxed frame.
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(
+        page(
+          message.subject,
+          `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(message.subject)}</h1><p>To: ${escapeHtml(message.toAddress)}</p>` +
+            `<iframe sandbox title="Message" style="width:100%;height:70vh;border:1px solid #e4e7ec" srcdoc="${escapeHtml(message.html)}"></iframe>`,
+        ),
+      );
+  });
+}

@@ -1,0 +1,20 @@
+// Runs the e-mail delivery worker on its own: `node --import tsx apps/api/src/mail/worker.ts`.
+import { loadEnv } from '../env';
+import { openDatabase, pgliteDirFor } from '../db/client';
+import { createSmtpTransport, startDeliveryWorker } from './delivery-worker';
+
+const env = loadEnv();
+if (!env.SMTP_URL) {
+  console.error('SMTP_URL is not set: nothing to deliver to.');
+  process.exit(1);
+}
+const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
+const worker = startDeliveryWorker({ db: database.db, transport: createSmtpTransport(env.SMTP_URL), from: env.MAIL_FROM, log: console });
+const stop = async () => {
+  await worker.stop();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+console.log('E-mail delivery worker running.');

@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { ApiFailure, fieldError } from '../../lib/http';
+import { SESSION_COOKIE, canSeeAgent, canSeeGroup, findSignedIn, type StaffAccount } from './accounts.service';
+
+const notSignedIn = () => new ApiFailure(401, [fieldError('session', 'Please sign in to continue')], { message: 'Please sign in to continue' });
+const forbidden = (target: string) =>
+  new ApiFailure(403, [fieldError(target, 'You do not have access to this information')], { message: 'You do not have access to this information' });
+
+/** The signed-in rep or group administrator, or 401. */
+export async function requireStaff(db: DbOrTx, request: FastifyRequest): Promise<StaffAccount> {
+  const account = await findSignedIn(db, request.cookies[SESSION_COOKIE], new Date());
+  if (!account) throw notSignedIn();
+  return account;
+}
+
+export async function requireAgentAccess(db: DbOrTx, request: FastifyRequest, agentId: number) {
+  const account = await requireStaff(db, request);
+  if (!canSeeAgent(account, agentId)) throw forbidden('agent_id');
+  return account;
+}
+
+export async function requireGroupAccess(db: DbOrTx, request: FastifyRequest, groupId: number) {
+  const account = await requireStaff(db, request);
+  if (!(await canSeeGroup(db, account, groupId))) throw forbidden('group_id');
+  return account;
+}
