@@ -6,12 +6,15 @@ import { seedDemoStore } from '../src/db/seed/seed-demo-store';
 import { createDataCipher } from '../src/lib/data-cipher';
 import { DEMO_API_CLIENT_KEY, loadEnv } from '../src/env';
 import { hashPassword } from '../src/lib/password';
+import { DEMO_STAFF } from '../src/db/seed/demo-ids';
 
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
   /** A request with the client key already set. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs a demo staff account in and returns its session cookie for `cookies`. */
+  signIn(who: keyof typeof DEMO_STAFF): Promise<{ bs_session: string }>;
   close(): Promise<void>;
 };
 
@@ -30,6 +33,17 @@ export async function createTestApp(): Promise<TestApp> {
     database,
     call: (options) =>
       app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
+    signIn: async (who) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in',
+        headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` },
+        payload: DEMO_STAFF[who],
+      });
+      const cookie = res.cookies.find((c) => c.name === 'bs_session');
+      if (!cookie) throw new Error(`sign-in failed: ${res.body}`);
+      return { bs_session: cookie.value };
+    },
     close: async () => {
       await app.close();
       await database.close();

@@ -6,6 +6,7 @@ import { menuRoutes } from './catalog/menu.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { accountRoutes } from './accounts/accounts.routes';
 import { engagementRoutes } from './engagement/engagement.routes';
+import { homeRoutes } from './homes/homes.routes';
 
 /** Route modules, one per area of the specification. */
 export async function registerModules(app: FastifyInstance, context: AppContext) {
@@ -17,6 +18,7 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
       cartRoutes(v1, context);
       accountRoutes(v1, context);
       engagementRoutes(v1, context);
+      homeRoutes(v1, context);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import type { DataCipher } from '../../lib/data-cipher';
+import type { Db } from '../client';
+import { seedRuns } from '../schema';
+import { DEMO_PLANS, insertCatalog } from './catalog';
+import { DEMO_SEED_NAME } from './demo-ids';
+import { insertEngagement } from './engagement';
+import { DEMO_MEMBERS, insertMembers } from './members';
+import { insertParties } from './parties';
+import { insertReference } from './reference';
+import { insertSites } from './sites';
+
+export type SeedDemoStoreOptions = {
+  db: Db;
+  cipher: DataCipher;
+  hashPassword: (plain: string) => Promise<string>;
+  /** The seed's "today" (cart prices, event history); defaults to the clock. */
+  now?: Date;
+};
+
+/**
+ * Seeds the demo store (DESIGN §4) once: a `seed_runs` row named `demo-v1` marks it applied.
+ * Everything is written in one transaction, so a failed seed leaves the database untouched.
+ */
+export async function seedDemoStore({ db, cipher, hashPassword, now = new Date() }: SeedDemoStoreOptions): Promise<{ applied: boolean }> {
+  const [existing] = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME));
+  if (existing) return { applied: false };
+
+  return db.transaction(async (tx) => {
+    // Claim the seed first: a concurrent seeder waits on this key and then finds it taken.
+    const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME }).onConflictDoNothing().returning({ name: seedRuns.name });
+    if (claimed.length === 0) return { applied: false };
+
+    await insertParties(tx);
+    await insertSites(tx);
+    await insertReference(tx);
+    const catalog = await insertCatalog(tx);
+    const enrolled = await insertMembers(tx, cipher, catalog);
+    await insertEngagement(tx, { catalog, enrolled, hashPassword, now });
+
+    await tx
+      .update(seedRuns)
+      .set({ details: { plans: DEMO_PLANS.length, members: DEMO_MEMBERS.length, policies: enrolled.length } })
+      .where(eq(seedRuns.name, DEMO_SEED_NAME));
+    return { applied: true };
+  });
+}

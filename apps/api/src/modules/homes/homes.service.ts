@@ -1,0 +1,48 @@
+import { EnrollTypeSchema, formatUsDate, type CurrentMember } from '@benefit-store/domain';
+import type { DbOrTx } from '../../db/client';
+import { findGroup } from '../sites/sites.repository';
+import { findMember } from '../entry/entry.repository';
+import { requireEnrollment } from '../enrollment/enrollment-access';
+import type { StaffAccount } from '../accounts/accounts.service';
+import * as repo from './homes.repository';
+
+/** SSNs leave the server masked to the last four digits (DESIGN §5). */
+export const maskSsn = (last4: string | null) => (last4 ? `xxx-xx-${last4}` : '');
+
+export async function listCurrentMembers(db: DbOrTx, owner: { agentId: number } | { groupId: number }): Promise<CurrentMember[]> {
+  const rows = await repo.listMembers(db, owner);
+  return rows.map((row) => ({
+    name: `${row.firstName} ${row.lastName}`,
+    dob: formatUsDate(row.birthdate),
+    email: row.email,
+    ssn: maskSsn(row.ssnLast4),
+    user_id: row.id,
+    policy_id: row.policies.find((p) => p.status === 'ACTIVE')?.policyId ?? row.policies[0]?.policyId ?? null,
+    group_info: { group_id: row.groupId, group_name: row.groupName },
+    plan_info: row.policies.map((p) => ({ plan_name: p.planName, plan_status: p.status })),
+  }));
+}
+
+/** Portals a signed-in rep or group administrator may enroll through. */
+export async function listPlatformsFor(db: DbOrTx, account: StaffAccount) {
+  if (account.role === 'group' && account.groupId !== null) return repo.listPortalsOfGroup(db, account.groupId);
+  return account.agentId === null ? [] : repo.listPortalsOfAgent(db, account.agentId);
+}
+
+export async function getGroupAgentMemberInfo(db: DbOrTx, query: { enrollmentId?: string | undefined; groupId?: number | undefined }) {
+  const enrollment = query.enrollmentId ? await requireEnrollment(db, query.enrollmentId) : undefined;
+  const groupId = enrollment?.groupId ?? query.groupId ?? null;
+  const group = groupId ? await findGroup(db, groupId) : undefined;
+  const member = enrollment?.memberId ? await findMember(db, enrollment.memberId) : undefined;
+  const platforms = group
+    ? await repo.listPortalsOfGroup(db, group.id)
+    : enrollment?.agentId
+      ? await repo.listPortalsOfAgent(db, enrollment.agentId)
+      : [];
+  return {
+    enrollment_type: EnrollTypeSchema.safeParse(enrollment?.enrollType).data ?? null,
+    user_info: member ? { user_id: member.id, first_name: member.firstName, last_name: member.lastName } : null,
+    group_info: group ? { gid: group.id, gname: group.name } : null,
+    platforms,
+  };
+}

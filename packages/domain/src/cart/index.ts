@@ -1,0 +1,2 @@
+export * from './cart-totals';
+export * from './tier-label';

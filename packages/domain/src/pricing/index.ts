@@ -1,0 +1,3 @@
+export * from './price-plan';
+export * from './pricing-errors';
+export * from './pricing-inputs';

@@ -1,0 +1,60 @@
+import * as z from 'zod';
+import { TierSchema } from '../codes/codes';
+import { requireIsoDate } from '../dates/calendar';
+import { parseUsDate } from '../dates/us-date';
+import { ageOn } from '../eligibility/age';
+import { MINIMUM_AGE } from './validators';
+
+/** The filter form's messages (spec 000 §5 / §8), exact texts. */
+export const FILTER_MESSAGES = {
+  required: 'Field is required',
+  zip: 'Enter 5 digit zip code',
+  underAge: 'You must be 18 years to proceed',
+  invalidDate: 'Invalid date',
+} as const;
+
+const required = { error: FILTER_MESSAGES.required } as const;
+
+/** Zip as typed: required, then exactly 5 digits. */
+export const ZipFieldSchema = z
+  .string(required)
+  .trim()
+  .min(1, { error: FILTER_MESSAGES.required, abort: true })
+  .regex(/^\d{5}$/, FILTER_MESSAGES.zip);
+
+/** Gender on the filter: Male '0' or Female '1' ('2' Others belongs to the enrollment forms). */
+export const FilterGenderFieldSchema = z.enum(['0', '1'], required);
+
+export const TierFieldSchema = z.enum(TierSchema.options, required);
+
+/**
+ * Date of birth as typed, 'mm/dd/yyyy': required; a real calendar date not after `asOf`
+ * ('Invalid date'); at least 18 years old on `asOf`. The form keeps the typed text; convert
+ * with parseUsDate when sending.
+ */
+export function createDobFieldSchema(asOf: string) {
+  requireIsoDate(asOf, 'asOf');
+  return z
+    .string(required)
+    .trim()
+    .min(1, { error: FILTER_MESSAGES.required, abort: true })
+    .check((ctx) => {
+      const dob = parseUsDate(ctx.value);
+      if (dob === undefined || dob > asOf) {
+        ctx.issues.push({ code: 'custom', message: FILTER_MESSAGES.invalidDate, input: ctx.value });
+      } else if (ageOn(dob, asOf) < MINIMUM_AGE) {
+        ctx.issues.push({ code: 'custom', message: FILTER_MESSAGES.underAge, input: ctx.value });
+      }
+    });
+}
+
+/** The landing filter form (zip, date of birth, gender, tier); `asOf` is today, 'YYYY-MM-DD'. */
+export function createFilterSchema(asOf: string) {
+  return z.object({
+    zip: ZipFieldSchema,
+    dob: createDobFieldSchema(asOf),
+    gender: FilterGenderFieldSchema,
+    tier: TierFieldSchema,
+  });
+}
+export type FilterForm = z.infer<ReturnType<typeof createFilterSchema>>;

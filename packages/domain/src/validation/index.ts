@@ -1,0 +1,2 @@
+export * from './filter-schema';
+export * from './validators';
