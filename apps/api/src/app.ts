@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { createDataCipher, type DataCipher } from './lib/data-cipher';
 import { registerErrorHandling } from './plugins/errors';
 import { registerClientKey } from './plugins/client-key';
+import { registerBrowserSession } from './plugins/browser-session';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './plugins/logger';
 import { registerModules } from './modules';
@@ -59,6 +60,7 @@ export async function buildApp({ db, env, logger = true }: BuildAppOptions): Pro
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   registerClientKey(app, env.API_CLIENT_KEY);
+  registerBrowserSession(app, { isSecure: env.PUBLIC_URL.startsWith('https://') });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');

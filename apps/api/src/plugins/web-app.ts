@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * the lifestyle host are injected into index.html so one build serves any configuration.
  */
 export async function registerWebApp(app: FastifyInstance, env: Env) {
-  for (const folder of ['logos', 'site']) {
+  // Each folder of apps/api/assets (logos, site, branding) is served under /assets/<folder>/;
+  // the web build's own /assets/*.js files stay at the root prefix.
+  const folders = readdirSync(assetsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  for (const folder of folders) {
     await app.register(fastifyStatic, {
       root: resolve(assetsDir, folder),
       prefix: `/assets/${folder}/`,

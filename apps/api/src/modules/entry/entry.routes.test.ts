@@ -123,14 +123,17 @@ describe('enrollment start-up info', () => {
   it('gives the elevate portal and tracks elevate traffic for an enrollment', async () => {
     const info = await get('/api/v1/get-elevate-info');
     expect(info.json().data).toEqual({ portal_id: DEMO_ELEVATE_PORTAL_ID, group_id: DEMO_GROUP_IDS.elevate });
-    const track = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: DEMO_CART_ENROLLMENT_ID } });
+    const rep = await t.signIn('agent');
+    const track = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: DEMO_CART_ENROLLMENT_ID }, cookies: rep });
     expect(track.statusCode).toBe(200);
     expect(track.json().data).toEqual({ tracked: true });
   });
 
   it('refuses to track an unknown or malformed enrollment', async () => {
     const unknown = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: '00000000-0000-4000-8000-000000000000' } });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
+    const foreign = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: DEMO_CART_ENROLLMENT_ID } });
+    expect(foreign.statusCode).toBe(404);
     const malformed = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: '42' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().data[0].target_element).toBe('enrollment_id');

@@ -24,6 +24,7 @@ import type { AppContext } from '../../app';
 import { ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import * as entry from './entry.service';
+import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 
 const tags = ['entry'];
 const codeRateLimit = { max: 30, timeWindow: '1 minute' };
@@ -80,6 +81,9 @@ export function entryRoutes(app: FastifyInstance, { db }: AppContext) {
   r.post(
     '/track-elevate-traffic',
     { schema: { tags, body: TrackElevateBodySchema, response: { 200: successEnvelope(z.object({ tracked: z.boolean() })) } } },
-    async (req) => ok(await entry.trackElevateTraffic(db, req.body.enrollment_id)),
+    async (req) => {
+      await requireEnrollmentAccess(db, req, req.body.enrollment_id);
+      return ok(await entry.trackElevateTraffic(db, req.body.enrollment_id));
+    },
   );
 }

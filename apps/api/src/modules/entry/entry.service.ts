@@ -1,9 +1,8 @@
 import { MEMBER_BENEFIT_STORE_GROUP_ID } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/http';
+import { notFound } from '../../lib/http';
 import { findAgent, findGroup } from '../sites/sites.repository';
 import * as repo from './entry.repository';
-import { findEnrollment } from '../enrollment/enrollment.repository';
 
 /** A landing page is a path of this store: `/jsmith`. */
 const landingUrl = (name: string | null) => (name ? `/${name}` : null);
@@ -103,8 +102,8 @@ export async function getElevateInfo(db: DbOrTx) {
   return { portal_id: portal.id, group_id: group.id };
 }
 
+/** The caller has already checked access to the enrollment. */
 export async function trackElevateTraffic(db: DbOrTx, enrollmentId: string) {
-  if (!(await findEnrollment(db, enrollmentId))) throw badRequest('enrollment_id', 'Enrollment not found');
   await repo.recordElevateVisit(db, enrollmentId);
   return { tracked: true };
 }

@@ -71,8 +71,9 @@ describe('current members', () => {
 
 describe('group, member and portal summary', () => {
   it('describes an enrollment', async () => {
-    const res = await get(`/api/v1/get-group-agent-member-info?enrollment_id=${DEMO_CART_ENROLLMENT_ID}`);
+    const res = await get(`/api/v1/get-group-agent-member-info?enrollment_id=${DEMO_CART_ENROLLMENT_ID}`, rep);
     expect(res.statusCode).toBe(200);
+    expect((await get(`/api/v1/get-group-agent-member-info?enrollment_id=${DEMO_CART_ENROLLMENT_ID}`)).statusCode).toBe(404);
     expect(res.json().data.platforms.length).toBeGreaterThan(0);
   });
 

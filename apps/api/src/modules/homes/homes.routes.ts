@@ -15,6 +15,7 @@ import { ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import { requireAgentAccess, requireGroupAccess, requireStaff } from '../accounts/staff-guard';
 import * as homes from './homes.service';
+import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import { listGroupsOfAgent } from './homes.repository';
 
 const tags = ['homes and members'];
@@ -50,6 +51,9 @@ export function homeRoutes(app: FastifyInstance, { db }: AppContext) {
   r.get(
     '/get-group-agent-member-info',
     { schema: { tags, querystring: GroupAgentMemberInfoQuerySchema, response: { 200: successEnvelope(GroupAgentMemberInfoSchema) } } },
-    async (req) => ok(await homes.getGroupAgentMemberInfo(db, { enrollmentId: req.query.enrollment_id, groupId: req.query.group_id })),
+    async (req) => {
+      const enrollment = req.query.enrollment_id ? await requireEnrollmentAccess(db, req, req.query.enrollment_id) : undefined;
+      return ok(await homes.getGroupAgentMemberInfo(db, { enrollment, groupId: req.query.group_id }));
+    },
   );
 }

@@ -2,7 +2,7 @@ import { EnrollTypeSchema, formatUsDate, type CurrentMember } from '@benefit-sto
 import type { DbOrTx } from '../../db/client';
 import { findGroup } from '../sites/sites.repository';
 import { findMember } from '../entry/entry.repository';
-import { requireEnrollment } from '../enrollment/enrollment-access';
+import type { Enrollment } from '../enrollment/enrollment-access';
 import type { StaffAccount } from '../accounts/accounts.service';
 import * as repo from './homes.repository';
 
@@ -29,8 +29,8 @@ export async function listPlatformsFor(db: DbOrTx, account: StaffAccount) {
   return account.agentId === null ? [] : repo.listPortalsOfAgent(db, account.agentId);
 }
 
-export async function getGroupAgentMemberInfo(db: DbOrTx, query: { enrollmentId?: string | undefined; groupId?: number | undefined }) {
-  const enrollment = query.enrollmentId ? await requireEnrollment(db, query.enrollmentId) : undefined;
+export async function getGroupAgentMemberInfo(db: DbOrTx, query: { enrollment?: Enrollment | undefined; groupId?: number | undefined }) {
+  const { enrollment } = query;
   const groupId = enrollment?.groupId ?? query.groupId ?? null;
   const group = groupId ? await findGroup(db, groupId) : undefined;
   const member = enrollment?.memberId ? await findMember(db, enrollment.memberId) : undefined;
