@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import { cartItems, enrollments, plans, pricingOptions, prices, type FilterInfo } from '../src/db/schema';
+import { hashToken } from '../src/lib/data-cipher';
+
+/**
+ * Test fixtures written straight to the database (the seed's own tables), for tests of calls that
+ * need an enrollment or a cart before the calls that create them are exercised.
+ */
+export async function createEnrollmentFixture(
+  db: Db,
+  options: { filter?: FilterInfo; agentId?: number; groupId?: number; portalId?: number; eprocess?: string; enrollType?: string } = {},
+) {
+  const browserToken = randomBytes(32).toString('base64url');
+  const [row] = await db
+    .insert(enrollments)
+    .values({
+      filterInfo: options.filter ?? { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' },
+      agentId: options.agentId ?? 1,
+      groupId: options.groupId ?? null,
+      portalId: options.portalId ?? 1,
+      eprocess: options.eprocess ?? 'rep',
+      enrollType: options.enrollType ?? 'new-member',
+      ownerTokenHash: hashToken(browserToken),
+    })
+    .returning({ id: enrollments.id });
+  /** Pass as `cookies` to act as the browser that holds the enrollment. */
+  return { enrollmentId: row!.id, cookies: { bs_browser: browserToken } };
+}
+
+export async function findPlanByCode(db: Db, code: string) {
+  const [plan] = await db.select().from(plans).where(eq(plans.code, code));
+  if (!plan) throw new Error(`no plan ${code}`);
+  const options = await db.select().from(pricingOptions).where(eq(pricingOptions.planId, plan.id));
+  return { plan, options };
+}
+
+/** Puts a plan's first pricing option in the cart at its IO rate for the first age band. */
+export async function addCartItemFixture(db: Db, enrollmentId: string, planCode: string) {
+  const { plan, options } = await findPlanByCode(db, planCode);
+  const option = options[0]!;
+  const [rate] = await db.select().from(prices).where(eq(prices.pricingOptionId, option.id));
+  await db.insert(cartItems).values({
+    enrollmentId,
+    planId: plan.id,
+    pricingOptionId: option.id,
+    monthlyCents: rate?.monthlyCents ?? 1000,
+    oneTimeFeeCents: plan.oneTimeFeeCents,
+  });
+  return { planId: plan.id, pricingOptionId: option.id };
+}
