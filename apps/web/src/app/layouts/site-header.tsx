@@ -1,0 +1,104 @@
+import { Anchor, Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconMail, IconPhone } from '@tabler/icons-react';
+import { CartButton } from '@/features/cart/components/cart-button';
+import { useMenuCategories } from '@/features/catalog/api/use-menu-categories';
+import { CategoryMenu } from '@/features/catalog/components/category-menu';
+import { useBranding } from '@/features/sites/branding/use-branding';
+import { AboutButton } from '@/features/sites/components/about-button';
+import { AppLauncher, AppLauncherList } from '@/features/sites/components/app-launcher';
+import { BrandLogo } from '@/features/sites/components/brand-logo';
+import { useHostContext } from '@/features/sites/use-host-context';
+import { formatPhone, phoneHref } from '@/lib/format';
+import classes from './site-header.module.css';
+import { useHomeHref } from './use-home-href';
+
+/** Header (spec 000 §2): contact bar, logo, cart, category menu; a drawer on phones. */
+export function SiteHeader() {
+  const { branding, settings, isPending } = useBranding();
+  const { hostKind, isLifestyleHost } = useHostContext();
+  const homeHref = useHomeHref();
+  const menu = useMenuCategories({ isDomainSite: hostKind === 'domain-site' });
+  const categories = menu.data ?? [];
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const hasAppLauncher = !isLifestyleHost;
+
+  return (
+    <header className={classes.header}>
+      <div className={classes.topbar}>
+        <Container size="lg">
+          <Group justify="space-between" h={40} wrap="nowrap">
+            <Group gap="lg" wrap="nowrap" className={classes.contact}>
+              <Anchor href={phoneHref(branding.phone)} className={classes.topLink} aria-label={`Call ${formatPhone(branding.phone)}`}>
+                <IconPhone size={15} aria-hidden />
+                <span>{formatPhone(branding.phone)}</span>
+              </Anchor>
+              <Anchor href={`mailto:${branding.email}`} className={classes.topLink} visibleFrom="sm">
+                <IconMail size={15} aria-hidden />
+                <span>{branding.email}</span>
+              </Anchor>
+            </Group>
+            <Group gap={4} wrap="nowrap" visibleFrom="md">
+              {branding.hasAbout ? <AboutButton source={branding.source} /> : null}
+              {hasAppLauncher ? <AppLauncher settings={settings} /> : null}
+            </Group>
+          </Group>
+        </Container>
+      </div>
+
+      <div className={classes.main}>
+        <Container size="lg">
+          <Group justify="space-between" h={72} wrap="nowrap" gap="md">
+            <Group gap="sm" wrap="nowrap" className={classes.brand}>
+              <Burger
+                opened={isDrawerOpen}
+                onClick={drawer.toggle}
+                hiddenFrom="md"
+                size="sm"
+                aria-label={isDrawerOpen ? 'Close menu' : 'Open menu'}
+              />
+              <BrandLogo branding={branding} isPending={isPending} homeHref={homeHref} height={40} />
+            </Group>
+            <CartButton />
+          </Group>
+        </Container>
+      </div>
+
+      <div className={classes.nav}>
+        <Container size="lg">
+          <CategoryMenu categories={categories} isPending={menu.isPending && menu.fetchStatus !== 'idle'} />
+        </Container>
+      </div>
+
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        title={<Text fw={700}>{branding.name}</Text>}
+        size="xs"
+        padding="md"
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <Stack gap="lg">
+          <CategoryMenu categories={categories} isPending={false} orientation="vertical" onNavigate={drawer.close} />
+          <Divider />
+          <Stack gap={8}>
+            <Anchor href={phoneHref(branding.phone)} className={classes.drawerLink}>
+              <IconPhone size={16} aria-hidden /> {formatPhone(branding.phone)}
+            </Anchor>
+            <Anchor href={`mailto:${branding.email}`} className={classes.drawerLink}>
+              <IconMail size={16} aria-hidden /> {branding.email}
+            </Anchor>
+          </Stack>
+          {branding.hasAbout ? <AboutButton source={branding.source} variant="drawer" /> : null}
+          {hasAppLauncher ? (
+            <>
+              <Divider />
+              <AppLauncherList settings={settings} />
+            </>
+          ) : null}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

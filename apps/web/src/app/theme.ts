@@ -1,0 +1,65 @@
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+/** Trustworthy insurance blue; shade 6 (#1c5fa8) is the brand colour. */
+const brand: MantineColorsTuple = [
+  '#eaf2fb',
+  '#d3e3f5',
+  '#a7c6eb',
+  '#78a7e0',
+  '#518dd6',
+  '#3a7cd0',
+  '#1c5fa8',
+  '#184f8c',
+  '#133f70',
+  '#0e2f54',
+];
+
+/** Warm accent for calls to action and highlights. */
+const accent: MantineColorsTuple = [
+  '#fff5e6',
+  '#ffe9cc',
+  '#ffd299',
+  '#ffb95f',
+  '#ffa42f',
+  '#f7951a',
+  '#e8850b',
+  '#c76e05',
+  '#a65a03',
+  '#7a4200',
+];
+
+const fontStack = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand, accent },
+  autoContrast: true,
+  fontFamily: fontStack,
+  headings: {
+    fontFamily: fontStack,
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: '2.5rem', lineHeight: '1.15' },
+      h2: { fontSize: '1.75rem', lineHeight: '1.25' },
+      h3: { fontSize: '1.25rem', lineHeight: '1.35' },
+    },
+  },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  black: '#1b2430',
+  components: {
+    Button: { defaultProps: { fw: 600 } },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
+    Modal: { defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
+});
+
+/** Mantine's default dimmed grey is below 4.5:1 on white; secondary text must stay readable (WCAG AA). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5b6573' },
+  dark: {},
+});

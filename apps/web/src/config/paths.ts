@@ -1,0 +1,61 @@
+import type { PlanCategory } from '@benefit-store/domain';
+import { slugify } from '@/lib/format';
+
+/**
+ * Every route of the app and every link builder, in one place. Routes of later issues are
+ * listed as links only (the header links to them); the router declares what exists today.
+ */
+export const paths = {
+  home: '/',
+  notFound: '/404',
+  landingConfigError: (enrollType: 'Agent' | 'Group') => `/landing-config-error/${enrollType}`,
+  landing: (landingPage: string) => `/${encodeURIComponent(landingPage)}`,
+  referrals: (referralId: string) => `/referrals?rid=${encodeURIComponent(referralId)}`,
+  plans: (category?: PlanCategory) => (category ? `/plans?type=${category}` : '/plans'),
+  plan: (planId: number, planName: string) => `/plan/${planId}/${slugify(planName) || 'plan'}`,
+  cart: '/cart',
+} as const;
+
+/** Route patterns for the router (relative to the root route). */
+export const routePatterns = {
+  notFound: '404',
+  landingConfigError: 'landing-config-error/:enrollType',
+  landing: ':landing?',
+  referrals: ':landing?/referrals',
+  websites: ':landing?/websites',
+  external: ':landing?/external',
+  continueEnrollment: ':landing?/continue-enrollment',
+  directContinue: ':landing?/direct-continue/*',
+} as const;
+
+/** Routes whose entry runs a start-up step of its own (spec 000 §4). */
+export const STARTUP_ROUTE_SEGMENTS = ['referrals', 'websites', 'external', 'continue-enrollment', 'direct-continue'] as const;
+export type StartupRouteSegment = (typeof STARTUP_ROUTE_SEGMENTS)[number];
+
+/**
+ * First path segments that name an app route (spec 000 §2, spec 001 §2), so never a landing
+ * page name: `/plans` is the plans list, `/jsmith/plans` is the plans list under rep jsmith.
+ */
+export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  ...STARTUP_ROUTE_SEGMENTS,
+  '404',
+  'error',
+  'landing-config-error',
+  'home',
+  'agent-home',
+  'member-home',
+  'group-home',
+  'agent-select-member',
+  'group-select-member',
+  'plans',
+  'plan',
+  'cart',
+  'recommend-list',
+  'new_membership',
+  'member-benefit-store',
+  'PlanQuestionView',
+  'plan_details',
+  'plan_filter',
+  'enrollment',
+  'confirmation',
+]);

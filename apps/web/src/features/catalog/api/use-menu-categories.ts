@@ -1,0 +1,41 @@
+import { PlanCategorySchema, type PlanCategory } from '@benefit-store/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useStoredSession } from '@/lib/use-stored-session';
+import { commonMenuQuery } from './get-common-menu';
+import { groupMenuQuery } from './get-group-menu';
+
+/** Known categories in the server's order; keys the store does not know are left out. */
+export function toCategories(keys: readonly string[]): PlanCategory[] {
+  const seen = new Set<PlanCategory>();
+  for (const key of keys) {
+    const parsed = PlanCategorySchema.safeParse(key);
+    if (parsed.success) seen.add(parsed.data);
+  }
+  return [...seen];
+}
+
+/**
+ * The header's category menu: a default-domain site's group menu, otherwise the common menu
+ * of the session's rep, group and portal.
+ */
+export function useMenuCategories({ isDomainSite }: { isDomainSite: boolean }) {
+  const session = useStoredSession();
+  const isGroupSite = isDomainSite && session.groupId !== null;
+  const groupMenu = useQuery({
+    ...groupMenuQuery({ groupId: session.groupId ?? 0, fromSite: session.fromSite }),
+    enabled: isGroupSite,
+    select: toCategories,
+  });
+  const commonMenu = useQuery({
+    ...commonMenuQuery({
+      agentId: session.agentId,
+      groupId: session.groupId,
+      portalId: session.portalId,
+      eprocess: session.eprocess,
+      openType: session.openType,
+    }),
+    enabled: !isGroupSite,
+    select: toCategories,
+  });
+  return isGroupSite ? groupMenu : commonMenu;
+}

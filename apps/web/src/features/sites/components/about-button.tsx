@@ -1,0 +1,36 @@
+import { Button, Modal, Skeleton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import type { BrandingSource } from '../branding/compose-branding';
+
+const AboutContent = lazy(async () => ({ default: (await import('./about-content')).AboutContent }));
+
+export interface AboutButtonProps {
+  source: BrandingSource;
+  variant?: 'header' | 'drawer';
+}
+
+/** 'About' opens the rep's or group's display name and bio (server HTML, sanitised). */
+export function AboutButton({ source, variant = 'header' }: AboutButtonProps) {
+  const [isOpen, { open, close }] = useDisclosure(false);
+  if (source.kind === 'default') return null;
+  const isHeader = variant === 'header';
+  return (
+    <>
+      <Button
+        variant={isHeader ? 'subtle' : 'light'}
+        color={isHeader ? 'gray' : 'brand'}
+        c={isHeader ? 'white' : undefined}
+        size={isHeader ? 'compact-sm' : 'md'}
+        fullWidth={!isHeader}
+        justify={isHeader ? undefined : 'flex-start'}
+        onClick={open}
+      >
+        About
+      </Button>
+      <Modal opened={isOpen} onClose={close} title="About" size="lg">
+        <Suspense fallback={<Skeleton height={80} />}>{isOpen ? <AboutContent source={source} /> : null}</Suspense>
+      </Modal>
+    </>
+  );
+}

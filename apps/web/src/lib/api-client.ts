@@ -1,0 +1,146 @@
+import { ErrorEnvelopeSchema, successEnvelope, type FieldError } from '@benefit-store/domain';
+import type * as z from 'zod';
+import { readApiClientKey } from './env';
+
+export interface ApiErrorOptions {
+  status: number;
+  message: string;
+  fieldErrors?: FieldError[];
+  errorCode?: string;
+}
+
+/** A call that did not succeed: the server's error envelope, a 204 "nothing found", or a broken answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldError[];
+  readonly errorCode: string | undefined;
+
+  constructor({ status, message, fieldErrors = [], errorCode }: ApiErrorOptions) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+    this.errorCode = errorCode;
+  }
+
+  /** The message the server put under a field (`target_element`), if any. */
+  fieldMessage(target: string): string | undefined {
+    return this.fieldErrors.find((error) => error.target_element === target)?.error_message;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest<S extends z.ZodType> {
+  method?: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** The domain schema of the envelope's `data`. */
+  schema: S;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Read for every call, so a key the server injects later is still picked up. */
+  getClientKey: () => string;
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const envelope = ErrorEnvelopeSchema.safeParse(body);
+  if (envelope.success) {
+    const { data, message, errorCode } = envelope.data;
+    return new ApiError({
+      status,
+      message: message ?? data[0]?.error_message ?? `Request failed (${status})`,
+      fieldErrors: data,
+      errorCode,
+    });
+  }
+  return new ApiError({ status, message: `Request failed (${status})` });
+}
+
+/** Calls whose body carries its own status code (spec 000 §7) may fail with HTTP 200. */
+function bodyStatusCode(body: unknown): number | undefined {
+  if (typeof body === 'object' && body !== null && 'statusCode' in body) {
+    const { statusCode } = body as { statusCode: unknown };
+    return typeof statusCode === 'number' ? statusCode : undefined;
+  }
+  return undefined;
+}
+
+export function createApiClient({ getClientKey, baseUrl = '', fetchImpl }: ApiClientOptions) {
+  async function request<S extends z.ZodType>({ method = 'GET', path, query, body, schema, signal }: ApiRequest<S>): Promise<z.infer<S>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const key = getClientKey();
+    if (key) headers.Authorization = `Basic ${key}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    const response = await doFetch(buildUrl(baseUrl, path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+
+    if (response.status === 204) {
+      throw new ApiError({ status: 204, message: 'Nothing found', errorCode: 'noContent' });
+    }
+    const json = await readJson(response);
+    const statusInBody = bodyStatusCode(json);
+    if (!response.ok || (statusInBody !== undefined && statusInBody >= 400)) {
+      throw toApiError(statusInBody ?? response.status, json);
+    }
+    const envelope = successEnvelope(schema).safeParse(json);
+    if (!envelope.success) {
+      const failed = ErrorEnvelopeSchema.safeParse(json);
+      if (failed.success) throw toApiError(response.status, json);
+      throw new ApiError({ status: response.status, message: 'Unexpected response from the server', errorCode: 'badResponse' });
+    }
+    return (envelope.data as { data: z.infer<S> }).data;
+  }
+
+  return {
+    request,
+    get: <S extends z.ZodType>(path: string, options: Omit<ApiRequest<S>, 'path' | 'method'>) =>
+      request({ ...options, path, method: 'GET' }),
+    post: <S extends z.ZodType>(path: string, options: Omit<ApiRequest<S>, 'path' | 'method'>) =>
+      request({ ...options, path, method: 'POST' }),
+    put: <S extends z.ZodType>(path: string, options: Omit<ApiRequest<S>, 'path' | 'method'>) =>
+      request({ ...options, path, method: 'PUT' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's one client: every call carries the client key from the page. */
+export const api: ApiClient = createApiClient({ getClientKey: () => readApiClientKey() });

@@ -1,0 +1,135 @@
+import { EprocessSchema, OpenTypeSchema, type Eprocess, type OpenType } from '@benefit-store/domain';
+
+/**
+ * The local-storage keys of the specification (spec 000 §3, spec 001 §3). Only identifiers,
+ * choices and display names live here: never SSNs, card or bank numbers, health answers or
+ * signatures (DESIGN §5); those stay on the server behind the enrollment id.
+ */
+export const STORAGE_KEYS = [
+  'agent_id',
+  'AGENT_ID',
+  'group_id',
+  'portal_id',
+  'portal_code',
+  'portal_name',
+  'eprocess',
+  'open_type',
+  'enroll_type',
+  'tempId',
+  'cartCount',
+  'menuSelectedItem',
+  'agent_code',
+  'display_name',
+  'repInfo',
+  'referral',
+  'r_valid',
+  'r_name',
+  'fromSite',
+  'deviceId',
+  'planList',
+  'planId',
+  'planName',
+  'isFilterDataSubmitted',
+  'isCurrentMemberAvailable',
+  'show-quotation',
+  'USER_ID',
+  'user_id',
+  'usertype',
+  'username',
+  'gname',
+  'gcode',
+  'state',
+  'continue_track',
+  'first_track',
+  'nav_array',
+  'navto',
+  'enrollerCode',
+  'isPremierPlan',
+  'tempDepData',
+  'isSpouseEnrollAccept',
+] as const;
+export type StorageKey = (typeof STORAGE_KEYS)[number];
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let version = 0;
+
+function backend(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab changed the session (e.g. 'Not my site'): re-read.
+  window.addEventListener('storage', () => notify());
+}
+
+export const storage = {
+  get(key: StorageKey): string | null {
+    return backend()?.getItem(key) ?? null;
+  },
+  set(key: StorageKey, value: string | number | boolean): void {
+    backend()?.setItem(key, String(value));
+    notify();
+  },
+  /** Sets the key, or removes it when the value is missing. */
+  setOrRemove(key: StorageKey, value: string | number | null | undefined): void {
+    if (value === null || value === undefined || value === '') backend()?.removeItem(key);
+    else backend()?.setItem(key, String(value));
+    notify();
+  },
+  remove(key: StorageKey): void {
+    backend()?.removeItem(key);
+    notify();
+  },
+  /** Clears all local storage of the site, as the spec's entry points and 'Not my site' do. */
+  clear(): void {
+    backend()?.clear();
+    notify();
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  version(): number {
+    return version;
+  },
+};
+
+/** The stored session, typed: what start-up, branding, the menu and the cart read. */
+export interface StoredSession {
+  agentId: number | null;
+  groupId: number | null;
+  portalId: number | null;
+  eprocess: Eprocess | null;
+  openType: OpenType | null;
+  tempId: string | null;
+  referral: string | null;
+  fromSite: string | null;
+}
+
+function readId(key: StorageKey): number | null {
+  const value = Number(storage.get(key));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function readSession(): StoredSession {
+  return {
+    agentId: readId('agent_id'),
+    groupId: readId('group_id'),
+    portalId: readId('portal_id'),
+    eprocess: EprocessSchema.safeParse(storage.get('eprocess')).data ?? null,
+    openType: OpenTypeSchema.safeParse(storage.get('open_type')).data ?? null,
+    tempId: storage.get('tempId') || null,
+    referral: storage.get('referral') || null,
+    fromSite: storage.get('fromSite') || null,
+  };
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const API_ORIGIN = 'http://localhost:3000';
+/**
+ * Paths the API answers (`/assets` holds the seed's logos and images); in development Vite
+ * forwards them, keeping the Host header so the API can tell sites apart by host.
+ */
+const API_PATHS = ['/api', '/service', '/recommendation', '/healthz', '/docs', '/assets'];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    allowedHosts: ['.localhost'],
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, { target: API_ORIGIN, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
+            {
+              name: 'vendor-mantine',
+              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|aria-hidden)[\\/]/,
+            },
+            { name: 'vendor-data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});

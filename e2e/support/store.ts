@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-ids';
+
+/** The demo client key (DESIGN §2, README); the e2e server runs with the default. */
+export const DEMO_API_CLIENT_KEY = 'YmVuZWZpdC1zdG9yZS1kZW1vOm9wZW4tZW5yb2xsbWVudA==';
+export const PORT = 3100;
+export const urlOn = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
+
+/** Reads a call of the store's API the way the web app does, for expectations built from the seed. */
+export async function apiData<T>(request: APIRequestContext, path: string, query: Record<string, string | number>): Promise<T> {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const response = await request.get(`${urlOn('localhost', path)}${search ? `?${search}` : ''}`, {
+    headers: { Authorization: `Basic ${DEMO_API_CLIENT_KEY}` },
+  });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { status: string; data: T };
+  expect(body.status).toBe('success');
+  return body.data;
+}
+
+/** (xxx) xxx-xxxx, as the page shows phone numbers. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
+}
+
+/** Waits until no request is pending (the global loading bar reports the count). */
+export async function waitForIdle(page: Page): Promise<void> {
+  await expect(page.getByRole('progressbar', { name: 'Loading', includeHidden: true })).toHaveAttribute('data-pending', '0');
+  await page.waitForLoadState('networkidle');
+}
+
+/** Local storage of the page's origin, set before the app starts: open the error page (no start-up) first. */
+export async function seedStorage(page: Page, host: string, values: Record<string, string>): Promise<void> {
+  await page.goto(urlOn(host, '/404'));
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}
+
+export const readStorage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** Signs the context in as the demo rep (its cookie then travels with the page's own calls). */
+export async function signInAsDemoRep(request: APIRequestContext): Promise<void> {
+  const response = await request.post(urlOn('localhost', '/api/v1/auth/sign-in'), {
+    headers: { Authorization: `Basic ${DEMO_API_CLIENT_KEY}` },
+    data: DEMO_STAFF.agent,
+  });
+  expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
+}
