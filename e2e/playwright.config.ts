@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** The real server: the API serving the built web app, a fresh PGlite database, the demo seed. */
-const PORT = 3100;
+/** Helpers running suites side by side pick their own port with E2E_PORT. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
