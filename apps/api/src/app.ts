@@ -24,7 +24,7 @@ export type BuildAppOptions = { db: Db; env: Env; logger?: boolean };
 export async function buildApp({ db, env, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env) : false,
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
     // Our ids are uuids and numbers; keep query parsing strict and predictable.
     routerOptions: { ignoreTrailingSlash: true },

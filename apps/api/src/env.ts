@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
+  /** Trust X-Forwarded-For (only behind a proxy that sets it; rate limits key on the client address). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY'> & { dataKey: Buffer };

@@ -24,7 +24,7 @@ export type TestApp = {
  */
 export async function createTestApp(): Promise<TestApp> {
   const dataKey = randomBytes(32).toString('base64');
-  const env = loadEnv({ DATA_KEY: dataKey, NODE_ENV: 'test', DATA_DIR: '/tmp/benefit-store-test' });
+  const env = loadEnv({ DATA_KEY: dataKey, NODE_ENV: 'test', DATA_DIR: '/tmp/benefit-store-test', TRUST_PROXY: 'true' });
   const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
   await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
   const app = await buildApp({ db: database.db, env, logger: false });

@@ -11,3 +11,4 @@ export * from './dates';
 export * from './cart';
 export * from './validation';
 export * from './navigation';
+export * from './contract/filter';

@@ -6,13 +6,17 @@ import * as z from 'zod';
 import { EprocessSchema, OpenTypeSchema } from '../codes/codes';
 
 /** Numeric ids arrive as query strings; empty strings mean "not given". */
+/** Blank query values mean "not given"; anything but a string or number is not an id. */
+const blankToUndefined = (v: unknown) =>
+  v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : typeof v === 'string' || typeof v === 'number' ? v : Number.NaN;
+
 export const optionalId = z.preprocess(
-  (v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v),
-  z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').optional(),
+  blankToUndefined,
+  z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id').optional(),
 );
 export const requiredId = z.preprocess(
-  (v) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v),
-  z.coerce.number({ error: 'Field is required' }).int('Invalid id').positive('Invalid id'),
+  blankToUndefined,
+  z.coerce.number({ error: 'Field is required' }).int('Invalid id').positive('Invalid id').max(2_147_483_647, 'Invalid id'),
 );
 export const requiredText = z.string({ error: 'Field is required' }).trim().min(1, 'Field is required');
 /** Unguessable enrollment id (DESIGN §5). */

@@ -5,7 +5,7 @@ import { planRules, plans } from '../../db/schema';
 export type PlanScope = { portalId?: number | undefined; groupId?: number | undefined };
 
 /** Plans a portal / group may sell: rules that name portals or groups must include them. */
-function inScope(scope: PlanScope) {
+export function inScope(scope: PlanScope) {
   const portalOk = scope.portalId
     ? or(isNull(planRules.portalIds), sql`${planRules.portalIds} @> ${JSON.stringify([scope.portalId])}::jsonb`)
     : isNull(planRules.portalIds);

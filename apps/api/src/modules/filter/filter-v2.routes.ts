@@ -1,4 +1,84 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  AddFilterForNewUserV2BodySchema,
+  ChangeFilterInfoV2BodySchema,
+  CoverageOptionsDataSchema,
+  DobErrorEnvelopeSchema,
+  TempEnrollmentDataSchema,
+  TempIdParamsSchema,
+  ValidateDobDataSchema,
+  ValidateDobQuerySchema,
+  successEnvelope,
+} from '@benefit-store/domain';
+import * as z from 'zod';
 import type { AppContext } from '../../app';
+import { hashToken } from '../../lib/data-cipher';
+import { fieldError, ok } from '../../lib/http';
+import { typed } from '../route-kit';
+import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { addFilterRateLimit } from './filter.routes';
+import * as filter from './filter.service';
 
-export function filterV2Routes(_app: FastifyInstance, _context: AppContext) {}
+const tags = ['filter'];
+
+/** The six-step filter wizard's calls (spec 000 §2 "Landing filter form", newer version). */
+export function filterV2Routes(app: FastifyInstance, { db }: AppContext) {
+  const r = typed(app);
+
+  r.post(
+    '/add-filter-for-new-user',
+    {
+      config: { rateLimit: addFilterRateLimit },
+      schema: { tags, body: AddFilterForNewUserV2BodySchema, response: { 200: successEnvelope(TempEnrollmentDataSchema) } },
+    },
+    async (req) =>
+      ok(await filter.addFilterForNewUser(db, { body: req.body, ownerTokenHash: hashToken(req.browserToken), asOf: new Date() })),
+  );
+
+  r.put(
+    '/change-filter-info/:tempId',
+    {
+      schema: {
+        tags,
+        params: TempIdParamsSchema,
+        body: ChangeFilterInfoV2BodySchema,
+        response: { 200: successEnvelope(TempEnrollmentDataSchema) },
+      },
+    },
+    async (req) => {
+      const enrollment = await requireEnrollmentAccess(db, req, req.params.tempId);
+      return ok(await filter.changeFilterInfo(db, { enrollment, body: req.body, asOf: new Date() }));
+    },
+  );
+
+  // The date of birth travels in the query string: keep this call's URL out of the request log.
+  r.get(
+    '/validate-dob',
+    {
+      logLevel: 'warn',
+      schema: {
+        tags,
+        querystring: ValidateDobQuerySchema,
+        response: { 200: successEnvelope(ValidateDobDataSchema), 400: DobErrorEnvelopeSchema },
+      },
+    },
+    async (req, reply) => {
+      const checked = filter.validateDob(req.query.dob, new Date());
+      if ('message' in checked) {
+        return reply.status(400).send({
+          status: 'error',
+          data: [fieldError('dob', checked.message)],
+          message: checked.message,
+          errors: { dob: [checked.message] },
+        });
+      }
+      return ok(checked);
+    },
+  );
+
+  r.get(
+    '/coverages',
+    { schema: { tags, querystring: z.object({}), response: { 200: successEnvelope(CoverageOptionsDataSchema) } } },
+    async () => ok(filter.coverageOptions()),
+  );
+}

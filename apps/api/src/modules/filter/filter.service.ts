@@ -1,0 +1,410 @@
+import {
+  COVERAGE_LABELS,
+  COVERAGE_OPTIONS,
+  FILTER_FIELD_MESSAGES,
+  ageOn,
+  centsToWire,
+  createDobFieldSchema,
+  formatUsDate,
+  isIsoDate,
+  parseUsDate,
+  type AddFilterForExistingUserBody,
+  type AddFilterForNewUserBody,
+  type AddFilterForNewUserV2Body,
+  type ChangeFilterInfoV2Body,
+  type Eprocess,
+  type FeaturedPlan,
+  type FieldError,
+  type FilterInfoWire,
+  type OpenType,
+  type TempInfoColumn,
+  type Tier,
+} from '@benefit-store/domain';
+import type { DbOrTx } from '../../db/client';
+import type { FilterInfo } from '../../db/schema';
+import type { DataCipher } from '../../lib/data-cipher';
+import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
+import { sanitizeHtml } from '../../lib/sanitize';
+import type { StaffAccount } from '../accounts/accounts.service';
+import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
+import { findPortalFor, findReferral } from '../entry/entry.repository';
+import { findAgent, findGroup } from '../sites/sites.repository';
+import * as repo from './filter.repository';
+import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from './zip-directory';
+
+/** The calendar day of `now` as 'YYYY-MM-DD' (UTC), the `asOf` of the age rule. */
+export const isoDayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+/** All field errors of one request in one 400, in the order the form shows the fields. */
+function refuseIfAny(errors: FieldError[]) {
+  if (errors.length > 0) throw new ApiFailure(400, errors, { message: errors[0]!.error_message });
+}
+
+export function lookupZip(zip: string, directory: ZipDirectory = offlineZipDirectory): ZipPlace | undefined {
+  return directory.lookup(zip);
+}
+
+/** 'mm/dd/yyyy' -> ISO date, or the message of the date-of-birth field (invalid, future, under 18). */
+export function checkDob(dobText: string, asOf: Date): { dob: string; age: number } | { message: string } {
+  const asOfDay = isoDayOf(asOf);
+  const result = createDobFieldSchema(asOfDay).safeParse(dobText);
+  if (!result.success) return { message: result.error.issues[0]?.message ?? FILTER_FIELD_MESSAGES.invalidDate };
+  const dob = parseUsDate(result.data.trim())!;
+  return { dob, age: ageOn(dob, asOfDay) };
+}
+
+/** GET /validate-zip-code and POST /service/validate-zip-code. */
+export function validateZip(zip: string, target: string): ZipPlace {
+  const place = lookupZip(zip);
+  if (!place) throw badRequest(target, FILTER_FIELD_MESSAGES.unknownZip);
+  return place;
+}
+
+type Placement = { agentId: number | null; groupId: number | null; portalId: number | null; referralId: string | null };
+
+/**
+ * Who a new shopper enrolls under. A referral link decides everything: its rep, group and portal
+ * replace any ids the browser sent (those are placeholders from local storage, spec 000 §9).
+ * Without one, each id given must exist; a missing rep comes from the group, a missing portal is
+ * the group's (else the rep's) first portal.
+ */
+async function placeNewUser(db: DbOrTx, body: AddFilterForNewUserBody, asOf: Date, errors: FieldError[]): Promise<Placement> {
+  if (body.referral !== undefined) {
+    const referral = await findReferral(db, body.referral);
+    if (!referral) {
+      errors.push(fieldError('referral', 'Invalid referral link'));
+    } else if (referral.isActive !== 1 || (referral.expiresAt !== null && referral.expiresAt <= asOf)) {
+      errors.push(fieldError('referral', 'This referral link has expired'));
+    } else {
+      return { agentId: referral.agentId, groupId: referral.groupId, portalId: referral.portalId, referralId: referral.id };
+    }
+    return { agentId: null, groupId: null, portalId: null, referralId: null };
+  }
+  const agent = body.agent_id === undefined ? undefined : await findAgent(db, body.agent_id);
+  if (body.agent_id !== undefined && !agent) errors.push(fieldError('agent_id', 'Rep not found'));
+  const group = body.group_id === undefined ? undefined : await findGroup(db, body.group_id);
+  if (body.group_id !== undefined && !group) errors.push(fieldError('group_id', 'Group not found'));
+  const portal = body.platform_group_id === undefined ? undefined : await repo.findPortal(db, body.platform_group_id);
+  if (body.platform_group_id !== undefined && !portal) errors.push(fieldError('platform_group_id', 'Portal not found'));
+  const agentId = agent?.id ?? group?.agentId ?? null;
+  const groupId = group?.id ?? null;
+  const portalId = portal?.id ?? (groupId || agentId ? ((await findPortalFor(db, { groupId, agentId }))?.id ?? null) : null);
+  return { agentId, groupId, portalId, referralId: null };
+}
+
+async function checkPlan(db: DbOrTx, planId: number | undefined, errors: FieldError[]) {
+  if (planId !== undefined && !(await repo.findActivePlan(db, planId))) errors.push(fieldError('plan_id', 'Plan not found'));
+}
+
+/** POST add-filter-for-new-user (v1 and v2): a new temporary enrollment bound to this browser. */
+export async function addFilterForNewUser(
+  db: DbOrTx,
+  input: { body: AddFilterForNewUserBody | AddFilterForNewUserV2Body; ownerTokenHash: string; asOf: Date },
+) {
+  const { body, asOf } = input;
+  const errors: FieldError[] = [];
+  const place = lookupZip(body.zip);
+  if (!place) errors.push(fieldError('zip', FILTER_FIELD_MESSAGES.unknownZip));
+  const dob = checkDob(body.dob, asOf);
+  if ('message' in dob) errors.push(fieldError('dob', dob.message));
+  const placement = await placeNewUser(db, body, asOf, errors);
+  await checkPlan(db, body.plan_id, errors);
+  refuseIfAny(errors);
+
+  const filter: FilterInfo = {
+    zip: body.zip,
+    state: place!.state,
+    dob: (dob as { dob: string }).dob,
+    gender: body.gender,
+    tier: body.tier,
+  };
+  if (body.plan_id !== undefined) filter.plan_id = body.plan_id;
+  if ('coverage' in body) {
+    filter.coverage = body.coverage;
+    filter.categories = body.categories;
+  }
+  const row = await db.transaction((tx) =>
+    repo.insertEnrollment(tx, {
+      type: 'new-user',
+      enrollType: placement.groupId ? 'new-group-member' : 'new-member',
+      eprocess: body.eprocess ?? 'applicant',
+      openType: body.open_type ?? null,
+      agentId: placement.agentId,
+      groupId: placement.groupId,
+      portalId: placement.portalId,
+      referralId: placement.referralId,
+      filterInfo: filter,
+      ownerTokenHash: input.ownerTokenHash,
+    }),
+  );
+  return { temp_enrollment_id: row.id };
+}
+
+/** The filter an existing member brings along: their date of birth, gender, zip and state. */
+function filterOfMember(member: NonNullable<Awaited<ReturnType<typeof repo.findMemberForFilter>>>, tier: Tier): FilterInfo {
+  const filter: FilterInfo = { dob: member.birthdate, gender: member.gender, tier };
+  if (member.zip) filter.zip = member.zip;
+  const state = member.state ?? (member.zip ? lookupZip(member.zip)?.state : undefined);
+  if (state) filter.state = state;
+  return filter;
+}
+
+async function startExistingMemberEnrollment(
+  db: DbOrTx,
+  member: NonNullable<Awaited<ReturnType<typeof repo.findMemberForFilter>>>,
+  values: { tier: Tier; eprocess: Eprocess; openType: OpenType | undefined; policyId: number | undefined; ownerTokenHash: string },
+) {
+  const row = await db.transaction((tx) =>
+    repo.insertEnrollment(tx, {
+      type: 'existing-user',
+      enrollType: 'existing-member',
+      eprocess: values.eprocess,
+      openType: values.openType ?? null,
+      agentId: member.agentId,
+      groupId: member.groupId,
+      portalId: member.portalId,
+      memberId: member.id,
+      existingPolicyId: values.policyId ?? null,
+      filterInfo: filterOfMember(member, values.tier),
+      ownerTokenHash: values.ownerTokenHash,
+    }),
+  );
+  return { temp_enrollment_id: row.id, portal_id: row.portalId };
+}
+
+/**
+ * POST add-filter-for-existing-user: a rep enrolls one of their own members, a group
+ * administrator one of their group's. The member's rep, group and portal are used (the ids the
+ * browser sends are not trusted), and the process is the signed-in role's.
+ */
+export async function addFilterForExistingUser(
+  db: DbOrTx,
+  input: { account: StaffAccount; body: AddFilterForExistingUserBody; ownerTokenHash: string },
+) {
+  const { account, body } = input;
+  const member = await repo.findMemberForFilter(db, body.user_id);
+  if (!member) throw notFound('user_id', 'Member not found');
+  const isOwn =
+    account.role === 'agent'
+      ? account.agentId !== null && member.agentId === account.agentId
+      : account.groupId !== null && member.groupId === account.groupId;
+  if (!isOwn) {
+    throw new ApiFailure(403, [fieldError('user_id', 'You do not have access to this information')], {
+      message: 'You do not have access to this information',
+    });
+  }
+  if (body.policy_id !== undefined && !(await repo.isPolicyOfMember(db, member.id, body.policy_id))) {
+    throw badRequest('policy_id', 'Policy not found');
+  }
+  return startExistingMemberEnrollment(db, member, {
+    tier: body.tier,
+    eprocess: account.role === 'agent' ? 'rep' : 'group',
+    openType: body.open_type,
+    policyId: body.policy_id,
+    ownerTokenHash: input.ownerTokenHash,
+  });
+}
+
+/** POST add-filter-for-member: a member enrolling themself (their user_id is an unguessable uuid). */
+export async function addFilterForMember(
+  db: DbOrTx,
+  input: { userId: string; tier: Tier; openType: OpenType | undefined; ownerTokenHash: string },
+) {
+  const member = await repo.findMemberForFilter(db, input.userId);
+  if (!member) throw notFound('user_id', 'Member not found');
+  return startExistingMemberEnrollment(db, member, {
+    tier: input.tier,
+    eprocess: 'applicant',
+    openType: input.openType,
+    policyId: undefined,
+    ownerTokenHash: input.ownerTokenHash,
+  });
+}
+
+/** A new shopper's enrollment becomes a group enrollment once it has a group. */
+function enrollTypeAfterGroup(enrollment: Enrollment, groupId: number | null | undefined) {
+  return groupId && enrollment.type === 'new-user' && enrollment.enrollType === 'new-member' ? ('new-group-member' as const) : undefined;
+}
+
+/** PUT change-filter-info (v1 and v2): only the fields given change; a new zip brings its state. */
+export async function changeFilterInfo(db: DbOrTx, input: { enrollment: Enrollment; body: Partial<ChangeFilterInfoV2Body>; asOf: Date }) {
+  const { enrollment, body } = input;
+  refuseCompleted(enrollment);
+  const errors: FieldError[] = [];
+  const filter: FilterInfo = {};
+  if (body.zip !== undefined) {
+    const place = lookupZip(body.zip);
+    if (place) Object.assign(filter, { zip: place.zip, state: place.state });
+    else errors.push(fieldError('zip', FILTER_FIELD_MESSAGES.unknownZip));
+  }
+  if (body.dob !== undefined) {
+    const dob = checkDob(body.dob, input.asOf);
+    if ('message' in dob) errors.push(fieldError('dob', dob.message));
+    else filter.dob = dob.dob;
+  }
+  if (body.is_smoker !== undefined) filter.is_smoker = body.is_smoker;
+  if (body.gender !== undefined) filter.gender = body.gender;
+  if (body.tier !== undefined) filter.tier = body.tier;
+  if (body.annual_incode !== undefined) filter.annual_income_cents = body.annual_incode;
+  if (body.working_hours !== undefined) filter.working_hours = body.working_hours;
+  if (body.coverage !== undefined) filter.coverage = body.coverage;
+  if (body.categories !== undefined) filter.categories = body.categories;
+  // Stored as the shopper typed it; it never links the enrollment to a member (memberId is set only by the member calls).
+  if (body.user_id !== undefined) filter.user_id = body.user_id;
+  await checkPlan(db, body.plan_id, errors);
+  if (body.plan_id !== undefined) filter.plan_id = body.plan_id;
+
+  const changes: repo.EnrollmentChanges = {};
+  if (body.eprocess !== undefined) changes.eprocess = body.eprocess;
+  if (body.open_type !== undefined) changes.openType = body.open_type;
+  if (body.agent_id !== undefined) {
+    if (await findAgent(db, body.agent_id)) changes.agentId = body.agent_id;
+    else errors.push(fieldError('agent_id', 'Rep not found'));
+  }
+  if (body.group_id !== undefined) {
+    if (await findGroup(db, body.group_id)) changes.groupId = body.group_id;
+    else errors.push(fieldError('group_id', 'Group not found'));
+  }
+  if (body.platform_group_id !== undefined) {
+    if (await repo.findPortal(db, body.platform_group_id)) changes.portalId = body.platform_group_id;
+    else errors.push(fieldError('platform_group_id', 'Portal not found'));
+  }
+  refuseIfAny(errors);
+  const enrollType = enrollTypeAfterGroup(enrollment, changes.groupId);
+  if (enrollType) changes.enrollType = enrollType;
+
+  await db.transaction((tx) => repo.patchEnrollment(tx, enrollment.id, changes, filter));
+  return { temp_enrollment_id: enrollment.id };
+}
+
+/** POST update-filter-portal: the portal (required) and group (when given) the shopper enrolls through. */
+export async function updateFilterPortal(db: DbOrTx, input: { enrollment: Enrollment; portalId: number; groupId: number | undefined }) {
+  const { enrollment } = input;
+  refuseCompleted(enrollment);
+  const errors: FieldError[] = [];
+  if (input.groupId !== undefined && !(await findGroup(db, input.groupId))) errors.push(fieldError('group_id', 'Group not found'));
+  if (!(await repo.findPortal(db, input.portalId))) errors.push(fieldError('platform_group_id', 'Portal not found'));
+  refuseIfAny(errors);
+  const changes: repo.EnrollmentChanges = { portalId: input.portalId };
+  if (input.groupId !== undefined) changes.groupId = input.groupId;
+  const enrollType = enrollTypeAfterGroup(enrollment, input.groupId);
+  if (enrollType) changes.enrollType = enrollType;
+  const row = await db.transaction((tx) => repo.patchEnrollment(tx, enrollment.id, changes, {}));
+  return { temp_enrollment_id: enrollment.id, group_id: row?.groupId ?? null, portal_id: row?.portalId ?? null };
+}
+
+/** The stored filter as the browser reads it: dob 'mm/dd/yyyy', annual income in dollars. */
+export function filterToWire(filter: FilterInfo): FilterInfoWire {
+  const { dob, annual_income_cents, ...rest } = filter;
+  const wire: FilterInfoWire = {};
+  for (const key of ['zip', 'state', 'gender', 'tier', 'is_smoker', 'user_id'] as const) {
+    if (typeof rest[key] === 'string') wire[key] = rest[key];
+  }
+  if (typeof rest.working_hours === 'number') wire.working_hours = rest.working_hours;
+  if (typeof rest.plan_id === 'number') wire.plan_id = rest.plan_id;
+  if (Array.isArray(rest.coverage)) wire.coverage = rest.coverage;
+  if (Array.isArray(rest.categories)) wire.categories = rest.categories;
+  if (typeof dob === 'string' && isIsoDate(dob)) wire.dob = formatUsDate(dob);
+  if (Number.isInteger(annual_income_cents)) wire.annual_incode = centsToWire(annual_income_cents!);
+  return wire;
+}
+
+/** Keys whose values are personal numbers: only the last four leave the server (DESIGN §5). */
+const MASKED_KEY = /(^|_)(ssn|card_number|account_number|bank_account)$/i;
+/** Keys that never leave the server at all. */
+const DROPPED_KEY = /(^|_)(security_code|cvv|cvc)$/i;
+
+/** Step data on its way to the browser: personal numbers masked to `xxxxxxxx1234`, card codes dropped. */
+export function maskStepData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskStepData);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (DROPPED_KEY.test(key)) continue;
+    if (MASKED_KEY.test(key) && (typeof inner === 'string' || typeof inner === 'number')) {
+      const digits = String(inner).replace(/\D/g, '');
+      out[key] = digits ? `xxxxxxxx${digits.slice(-4)}` : '';
+    } else {
+      out[key] = maskStepData(inner);
+    }
+  }
+  return out;
+}
+
+/** GET get-enrollment-temp-info: one column of the enrollment, in the wire's shape. */
+export function readTempInfo(enrollment: Enrollment, column: TempInfoColumn, cipher: DataCipher): unknown {
+  const decrypted = (sealed: string | null) => (sealed ? maskStepData(cipher.decryptJson<unknown>(sealed)) : null);
+  const plain = (data: Record<string, unknown> | null) => (data ? maskStepData(data) : null);
+  switch (column) {
+    case 'filter_info':
+      return filterToWire(enrollment.filterInfo);
+    case 'type':
+      return enrollment.type;
+    case 'eprocess':
+      return enrollment.eprocess;
+    case 'effective_date':
+      return enrollment.effectiveDate && isIsoDate(enrollment.effectiveDate) ? formatUsDate(enrollment.effectiveDate) : null;
+    case 'group_id':
+      return enrollment.groupId;
+    case 'agent_id':
+      return enrollment.agentId;
+    case 'portal_id':
+      return enrollment.portalId;
+    case 'open_type':
+      return enrollment.openType;
+    case 'enroll_type':
+      return enrollment.enrollType;
+    case 'primary_info':
+      return decrypted(enrollment.primaryInfoEnc);
+    case 'contact_info':
+      return plain(enrollment.contactInfo);
+    case 'employer_info':
+      return plain(enrollment.employerInfo);
+    case 'benificiary_info':
+      return decrypted(enrollment.beneficiaryInfoEnc);
+    case 'health_info':
+      return decrypted(enrollment.healthInfoEnc);
+    case 'dependent_info':
+      return decrypted(enrollment.dependentInfoEnc);
+    case 'payment_info':
+      return decrypted(enrollment.paymentInfoEnc);
+    case 'review_info':
+      return plain(enrollment.reviewInfo);
+    case 'aggrement_info':
+      return decrypted(enrollment.agreementInfoEnc);
+  }
+}
+
+/** GET get-featured-plans */
+export async function listFeaturedPlans(
+  db: DbOrTx,
+  scope: { portalId: number | undefined; groupId: number | undefined },
+): Promise<FeaturedPlan[]> {
+  const rows = await repo.listFeaturedPlans(db, scope);
+  return rows.map((row) => ({
+    plan_id: row.id,
+    plan_name: row.name,
+    plan_logo: row.logo,
+    plan_short_text: sanitizeHtml(row.shortText),
+    plan_price: row.lowestCents === null ? null : centsToWire(row.lowestCents),
+    plan_category: row.category,
+  }));
+}
+
+/** GET get-more-requirement: whether a premier plan is in the cart (or is the given plan). */
+export async function hasPremierPlan(db: DbOrTx, target: { enrollmentId: string } | { planId: number }) {
+  if ('enrollmentId' in target) return repo.cartHoldsPremierPlan(db, target.enrollmentId);
+  const plan = await repo.findActivePlan(db, target.planId);
+  if (!plan) throw notFound('plan_id', 'Plan not found');
+  return plan.isPremier;
+}
+
+export const coverageOptions = () => COVERAGE_OPTIONS.map((key) => ({ key, label: COVERAGE_LABELS[key] }));
+
+/** GET v2 validate-dob: the typed date with the age it gives, or the message for the dob field. */
+export function validateDob(text: string | string[] | undefined, asOf: Date): { dob: string; age: number } | { message: string } {
+  if (text === undefined || (typeof text === 'string' && text.trim() === '')) return { message: FILTER_FIELD_MESSAGES.required };
+  if (typeof text !== 'string' || text.length > 32) return { message: FILTER_FIELD_MESSAGES.invalidDate };
+  const checked = checkDob(text, asOf);
+  return 'message' in checked ? checked : { dob: formatUsDate(checked.dob), age: checked.age };
+}
