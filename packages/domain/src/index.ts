@@ -12,3 +12,4 @@ export * from './cart';
 export * from './validation';
 export * from './navigation';
 export * from './contract/filter';
+export * from './contract/plans';

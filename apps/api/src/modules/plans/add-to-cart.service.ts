@@ -1,0 +1,179 @@
+import { ageBand, ageOn, centsToWire, checkAddToCart, type AddToCartRefusal, type PlanRefusalCode } from '@benefit-store/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
+import { ApiFailure, badRequest, fieldError } from '../../lib/http';
+import { countCartItems } from '../cart/cart.repository';
+import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
+import * as cartRepo from './plan-cart.repository';
+import * as repo from './plans.repository';
+import { loadPlanFacts, planRefusal, pricingRefusal, requireActivePlan, type PlanFacts } from './pricing.service';
+
+export const CART_MESSAGES = {
+  invalidOption: 'Invalid plan pricing id',
+  optionNotOffered: 'This coverage option is not available for your selection.',
+  carrierQuestions: 'Please confirm the carrier statements before adding this plan to the cart.',
+  chooseMembership: 'Please choose a membership',
+} as const;
+
+const REFUSAL_CODES: Record<AddToCartRefusal, PlanRefusalCode> = {
+  blackout: 'blackout',
+  'already-active': 'alreadyActive',
+  // Not reached: adding a plan already in the cart replaces its pricing option.
+  'already-in-cart': 'alreadyActive',
+  'membership-required': 'membershipRequired',
+};
+
+type LineRequest = { planId: number; pricingOptionId: number; planTarget: string; optionTarget: string };
+type PreparedLine = { facts: PlanFacts; pricingOptionId: number; monthlyCents: number };
+
+/**
+ * Re-prices a plan for the enrollment and decides whether it may go in the cart; never trusts a
+ * price from the browser. Refusals, first that applies: the pricing engine's errorCodes
+ * (questions unanswered or declined: newQuestionsError), the option not priced for this visitor,
+ * then checkAddToCart (blackout, already active, membership required), then unconfirmed carrier
+ * statements.
+ */
+async function prepareLine(
+  tx: DbOrTx,
+  cipher: DataCipher,
+  enrollment: Enrollment,
+  request: LineRequest,
+  asOf: string,
+  chosenMembershipPlanId: number | null,
+): Promise<PreparedLine> {
+  const plan = await requireActivePlan(tx, request.planId, request.planTarget);
+  const facts = await loadPlanFacts(tx, cipher, enrollment, plan, asOf);
+  if (!facts.options.some((option) => option.id === request.pricingOptionId)) {
+    throw badRequest(request.optionTarget, CART_MESSAGES.invalidOption);
+  }
+  if (facts.result.kind === 'refused') throw pricingRefusal(facts.result, request.planTarget, facts.declineMessage);
+  const priced = facts.result.options.find((option) => option.pricingOptionId === request.pricingOptionId);
+  if (!priced) {
+    throw new ApiFailure(422, [fieldError(request.optionTarget, CART_MESSAGES.optionNotOffered)], {
+      message: CART_MESSAGES.optionNotOffered,
+    });
+  }
+  const check = checkAddToCart({
+    plan: { id: plan.id, requiresMembership: plan.requiresMembership },
+    rules: facts.rules ?? null,
+    asOf,
+    activePlanIds: facts.activePlanIds,
+    cartPlanIds: facts.cart.filter((line) => line.planId !== plan.id).map((line) => line.planId),
+    hasMembershipInCart: facts.hasMembership,
+    chosenMembershipPlanId,
+  });
+  if (!check.ok) throw planRefusal(REFUSAL_CODES[check.reason], request.planTarget, check.message);
+  if (!facts.carrierAnswered) throw planRefusal('carrierQuestionsError', request.planTarget, CART_MESSAGES.carrierQuestions);
+  return { facts, pricingOptionId: priced.pricingOptionId, monthlyCents: priced.monthlyCents };
+}
+
+/** Writes a prepared line and its cart_add event; a membership replaces any other membership in the cart. */
+async function writeLine(tx: DbOrTx, enrollment: Enrollment, line: PreparedLine, asOf: string, requiredByPlanId: number | null) {
+  const { plan, filter, cart, membershipPlanIds } = line.facts;
+  let requiredBy = requiredByPlanId;
+  if (membershipPlanIds.includes(plan.id)) {
+    const others = cart.filter((item) => item.planId !== plan.id && membershipPlanIds.includes(item.planId));
+    requiredBy ??= others.find((item) => item.requiredByPlanId !== null)?.requiredByPlanId ?? null;
+    await cartRepo.deleteCartPlans(
+      tx,
+      enrollment.id,
+      others.map((item) => item.planId),
+    );
+  }
+  await cartRepo.upsertCartLine(tx, {
+    enrollmentId: enrollment.id,
+    planId: plan.id,
+    pricingOptionId: line.pricingOptionId,
+    monthlyCents: line.monthlyCents,
+    oneTimeFeeCents: plan.oneTimeFeeCents,
+    requiredByPlanId: requiredBy,
+  });
+  await cartRepo.insertCartAddEvents(tx, [
+    {
+      planId: plan.id,
+      enrollmentId: enrollment.id,
+      agentId: enrollment.agentId,
+      groupId: enrollment.groupId,
+      portalId: enrollment.portalId,
+      state: filter?.state.toUpperCase() ?? null,
+      tier: filter?.tier ?? null,
+      ageBand: filter ? (ageBand(ageOn(filter.dob, asOf)) ?? null) : null,
+      gender: filter?.gender || null,
+    },
+  ]);
+  return { plan_id: plan.id, plan_pricing_id: line.pricingOptionId, price: centsToWire(line.monthlyCents) };
+}
+
+/** add-plan-to-cart: one plan; a plan already in the cart gets the new pricing option. */
+export async function addPlanToCart(
+  db: Db,
+  cipher: DataCipher,
+  enrollment: Enrollment,
+  body: { plan_id: number; plan_pricing_id: number },
+  asOf: string,
+) {
+  refuseCompleted(enrollment);
+  return db.transaction(async (tx) => {
+    const line = await prepareLine(
+      tx,
+      cipher,
+      enrollment,
+      { planId: body.plan_id, pricingOptionId: body.plan_pricing_id, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' },
+      asOf,
+      null,
+    );
+    const added = await writeLine(tx, enrollment, line, asOf, null);
+    return { added: [added], cart_count: await countCartItems(tx, enrollment.id) };
+  });
+}
+
+/**
+ * add-plan-to-cart-prudentials: the membership (plan_id1) and the plan that needs it (plan_id)
+ * together, in one transaction; either both go in or neither. The membership row records the plan
+ * it was bought for (`requiredByPlanId`). Existing-member enrollments may send the membership alone.
+ */
+export async function addPlansWithMembership(
+  db: Db,
+  cipher: DataCipher,
+  enrollment: Enrollment,
+  body: { plan_id1: number; plan_pricing_id1: number; plan_id?: number | undefined; plan_pricing_id?: number | undefined },
+  asOf: string,
+) {
+  refuseCompleted(enrollment);
+  const membershipIds = await repo.listMembershipPlanIds(db);
+  if (!membershipIds.includes(body.plan_id1)) throw badRequest('plan_id1', CART_MESSAGES.chooseMembership);
+  const main =
+    body.plan_id !== undefined && body.plan_pricing_id !== undefined
+      ? { planId: body.plan_id, pricingOptionId: body.plan_pricing_id }
+      : undefined;
+  if (!main && enrollment.enrollType !== 'existing-member') throw badRequest('plan_id', 'Field is required');
+  if (main && membershipIds.includes(main.planId)) throw badRequest('plan_id', 'Invalid plan');
+
+  return db.transaction(async (tx) => {
+    const membership = await prepareLine(
+      tx,
+      cipher,
+      enrollment,
+      { planId: body.plan_id1, pricingOptionId: body.plan_pricing_id1, planTarget: 'plan_id1', optionTarget: 'plan_pricing_id1' },
+      asOf,
+      null,
+    );
+    const mainLine = main
+      ? await prepareLine(tx, cipher, enrollment, { ...main, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' }, asOf, body.plan_id1)
+      : undefined;
+    const added = [await writeLine(tx, enrollment, membership, asOf, main?.planId ?? null)];
+    if (mainLine) added.push(await writeLine(tx, enrollment, mainLine, asOf, null));
+    return { added, cart_count: await countCartItems(tx, enrollment.id) };
+  });
+}
+
+/** check-already-in-cart: this plan is in the cart under this pricing option. */
+export async function isInCart(db: DbOrTx, enrollment: Enrollment, planId: number, pricingOptionId: number) {
+  await requireActivePlan(db, planId, 'plan_id');
+  if (!(await repo.listPricingOptions(db, [planId])).some((option) => option.id === pricingOptionId)) {
+    throw badRequest('plan_pricing_id', CART_MESSAGES.invalidOption);
+  }
+  return (await cartRepo.listCartLines(db, enrollment.id)).some(
+    (line) => line.planId === planId && line.pricingOptionId === pricingOptionId,
+  );
+}

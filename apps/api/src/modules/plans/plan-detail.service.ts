@@ -1,0 +1,60 @@
+import { MembershipLevelSchema, centsToWire, type MembershipDetailData, type PlanDetailData } from '@benefit-store/domain';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/http';
+import { sanitizeHtml } from '../../lib/sanitize';
+import * as repo from './plans.repository';
+import { requireActivePlan } from './pricing.service';
+
+const clean = (html: string | null) => (html === null ? null : sanitizeHtml(html));
+
+/** get-plan-detail/{planId}: names and sanitised texts of a plan page. */
+export async function getPlanDetail(db: DbOrTx, planId: number): Promise<PlanDetailData> {
+  const plan = await requireActivePlan(db, planId, 'planId');
+  return {
+    plan_id: plan.id,
+    plan_name: plan.name,
+    plan_logo: plan.logo,
+    plan_category: plan.category,
+    plan_desc: {
+      header_text: clean(plan.headerText),
+      body_text: clean(plan.bodyText),
+      blueBarText: clean(plan.blueBarText),
+      association_text: clean(plan.associationText),
+      exclusions_text_name: plan.exclusionsName,
+      exclusions_text: clean(plan.exclusionsText),
+      example_text_name: plan.exampleName,
+      example_text: clean(plan.exampleText),
+      faq_text_name: plan.faqName,
+      faq_text: clean(plan.faqText),
+    },
+  };
+}
+
+/**
+ * get-plan-detail without an id: the association page's membership description (Bronze, Silver,
+ * Gold with price, included term life and features), each with the pricing option to add it by.
+ */
+export async function getMembershipDetail(db: DbOrTx): Promise<MembershipDetailData> {
+  const rows = await repo.listMemberships(db);
+  if (rows.length === 0) throw notFound('planId', 'Memberships are not available');
+  const planIds = rows.map((row) => row.planId);
+  const [options, lowest] = await Promise.all([repo.listPricingOptions(db, planIds), repo.listLowestRates(db, planIds)]);
+  const memberships = rows.flatMap((row) => {
+    const option = options.filter((o) => o.planId === row.planId).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)[0];
+    const level = MembershipLevelSchema.safeParse(row.level);
+    if (!option || !level.success) return [];
+    return [
+      {
+        plan_id: row.planId,
+        plan_pricing_id: option.id,
+        plan_name: row.planName,
+        level: level.data,
+        price: centsToWire(lowest.find((l) => l.planId === row.planId)?.cents ?? 0),
+        term_life: centsToWire(row.termLifeCents),
+        features: row.features,
+        plan_short_text: sanitizeHtml(row.shortText),
+      },
+    ];
+  });
+  return { association_text: clean(rows[0]?.associationText ?? null), memberships };
+}

@@ -1,0 +1,129 @@
+import {
+  PLAN_CATEGORIES,
+  PLAN_CATEGORY_LABELS,
+  centsToWire,
+  pricePlan,
+  type PlanCategory,
+  type PlanSummary,
+  type PricingFilter,
+} from '@benefit-store/domain';
+import type { DbOrTx } from '../../db/client';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { listCategoriesInScope } from '../catalog/menu.repository';
+import type { Enrollment } from '../enrollment/enrollment-access';
+import { listCartLines } from './plan-cart.repository';
+import * as repo from './plans.repository';
+import { pricingFilterOf, toPricingPlan } from './pricing.service';
+
+const isCategory = (key: string): key is PlanCategory => (PLAN_CATEGORIES as readonly string[]).includes(key);
+const labelOf = (key: string) => (isCategory(key) ? PLAN_CATEGORY_LABELS[key] : key);
+const inStoreOrder = (keys: readonly string[]) => PLAN_CATEGORIES.filter((key) => keys.includes(key));
+
+export const scopeOf = (enrollment: Enrollment): repo.PlanScope => ({
+  portalId: enrollment.portalId ?? undefined,
+  groupId: enrollment.groupId ?? undefined,
+});
+
+/**
+ * Plan summaries with their 'Starting From' price: the lowest option the pricing engine gives the
+ * visitor's filter (questions aside: they come after the price is shown), else, when the plan does
+ * not price for this filter (or there is none), the plan's lowest rate of all.
+ */
+export async function summarise(
+  db: DbOrTx,
+  rows: readonly repo.PlanListRow[],
+  filter: PricingFilter | undefined,
+  asOf: string,
+): Promise<PlanSummary[]> {
+  const planIds = rows.map((row) => row.id);
+  const [lowest, rules, options] = await Promise.all([
+    repo.listLowestRates(db, planIds),
+    filter ? repo.listRules(db, planIds) : Promise.resolve([]),
+    filter ? repo.listPricingOptions(db, planIds) : Promise.resolve([]),
+  ]);
+  const prices = filter
+    ? await repo.listPrices(
+        db,
+        options.map((option) => option.id),
+      )
+    : [];
+  const lowestByPlan = new Map(lowest.map((row) => [row.planId, row.cents ?? 0]));
+  const rulesByPlan = new Map(rules.map((row) => [row.planId, row]));
+  return rows.map((row) => {
+    let cents = lowestByPlan.get(row.id) ?? 0;
+    if (filter) {
+      const result = pricePlan({
+        plan: toPricingPlan(row, false),
+        rules: rulesByPlan.get(row.id) ?? null,
+        options,
+        prices,
+        filter,
+        asOf,
+        context: { enrollmentExists: true, questionsAnswered: true },
+      });
+      if (result.kind === 'priced' && result.options.length > 0) cents = Math.min(...result.options.map((option) => option.monthlyCents));
+    }
+    return {
+      plan_id: row.id,
+      plan_name: row.name,
+      plan_logo: row.logo,
+      plan_short_text: sanitizeHtml(row.shortText),
+      plan_price: centsToWire(cents),
+      plan_category: row.category,
+    };
+  });
+}
+
+/** get-filtered-plans: the enrollment's plans per category in store order; only categories with plans. */
+export async function getFilteredPlans(db: DbOrTx, enrollment: Enrollment, categories: readonly string[] | undefined, asOf: string) {
+  const scope = scopeOf(enrollment);
+  const chosen = categories ?? (enrollment.filterInfo.categories?.length ? enrollment.filterInfo.categories : undefined);
+  const rows = await repo.listPlansInScope(db, scope, chosen);
+  const summaries = await summarise(db, rows, pricingFilterOf(enrollment), asOf);
+  return inStoreOrder(rows.map((row) => row.category)).map((category) => ({
+    category,
+    label: labelOf(category),
+    plans: summaries.filter((summary) => summary.plan_category === category),
+  }));
+}
+
+/** get-menu-filtered-plans: one category's plans for a portal / group, priced from their lowest rate. */
+export async function getMenuFilteredPlans(db: DbOrTx, category: string, scope: repo.PlanScope, asOf: string) {
+  return summarise(db, await repo.listPlansInScope(db, scope, [category]), undefined, asOf);
+}
+
+/** get-left-side-filter-fields: the categories in scope, marked when the filter chose them. */
+export async function getLeftSideFilterFields(db: DbOrTx, enrollment: Enrollment) {
+  const available = inStoreOrder(await listCategoriesInScope(db, scopeOf(enrollment)));
+  const chosen = new Set(enrollment.filterInfo.categories ?? []);
+  return { result: { categories: available.map((key) => ({ key, label: labelOf(key), selected: chosen.has(key) })) } };
+}
+
+const RELATED_LIMIT = 5;
+
+/**
+ * get-related-plans: plans bought together with this one (cart adds and enrollments of other
+ * visitors, most first), then the rest of its category, in the enrollment's scope; never the plan
+ * itself, plans already in the cart, or memberships (the association page sells those).
+ */
+export async function getRelatedPlans(db: DbOrTx, enrollment: Enrollment, plan: repo.PlanRow, asOf: string) {
+  const [inScope, coBought, cart, membershipIds] = await Promise.all([
+    repo.listPlansInScope(db, scopeOf(enrollment)),
+    repo.listCoBoughtPlans(db, plan.id),
+    listCartLines(db, enrollment.id),
+    repo.listMembershipPlanIds(db),
+  ]);
+  const excluded = new Set([plan.id, ...cart.map((line) => line.planId), ...membershipIds]);
+  const together = new Map(coBought.map((row) => [row.planId, row.enrollments]));
+  const candidates = inScope
+    .map((row, catalogOrder) => ({ row, catalogOrder, together: together.get(row.id) ?? 0, sameCategory: row.category === plan.category }))
+    .filter((c) => !excluded.has(c.row.id) && (c.together > 0 || c.sameCategory))
+    .sort((a, b) => b.together - a.together || Number(b.sameCategory) - Number(a.sameCategory) || a.catalogOrder - b.catalogOrder)
+    .slice(0, RELATED_LIMIT);
+  return summarise(
+    db,
+    candidates.map((c) => c.row),
+    pricingFilterOf(enrollment),
+    asOf,
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  PRICING_SERVER_MESSAGES,
+  TierSchema,
+  centsToWire,
+  isInBlackout,
+  isIsoDate,
+  pricePlan,
+  type PlanPricingData,
+  type PlanRefusalCode,
+  type PricePlanResult,
+  type PricingFilter,
+  type PricingPlan,
+} from '@benefit-store/domain';
+import type { DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
+import { ApiFailure, fieldError, notFound } from '../../lib/http';
+import { findFooterPlan } from '../catalog/menu.repository';
+import type { Enrollment } from '../enrollment/enrollment-access';
+import { answersOf, carrierQuestionsAnswered, questionsAnswered } from './plan-answers';
+import * as cartRepo from './plan-cart.repository';
+import * as repo from './plans.repository';
+
+/** Today as 'YYYY-MM-DD' (UTC): the day ages and blackout windows are taken on. */
+export const todayIso = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/**
+ * The enrollment's filter as the pricing engine reads it; undefined while the filter lacks the
+ * zip, state, date of birth or tier that every price depends on (answered as enrollmentIdError:
+ * the plan page then asks for the basic info again).
+ */
+export function pricingFilterOf(enrollment: Enrollment): PricingFilter | undefined {
+  const info = enrollment.filterInfo;
+  const tier = TierSchema.safeParse(info.tier);
+  if (!info.zip || !info.state || !info.dob || !isIsoDate(info.dob) || !tier.success) return undefined;
+  return {
+    zip: info.zip,
+    state: info.state,
+    dob: info.dob,
+    gender: info.gender ?? '',
+    tier: tier.data,
+    isSmoker: info.is_smoker === '1' ? true : info.is_smoker === '0' ? false : undefined,
+    annualIncomeCents: info.annual_income_cents ?? undefined,
+    workingHours: info.working_hours ?? undefined,
+    portalId: enrollment.portalId ?? undefined,
+    groupId: enrollment.groupId ?? undefined,
+  };
+}
+
+/** Read by pricePlan only after its enrollment check refuses, so never priced against. */
+const NO_FILTER: PricingFilter = { zip: '00000', state: 'ZZ', dob: '1900-01-01', gender: '', tier: 'IO' };
+
+export const toPricingPlan = (plan: repo.PlanListRow | repo.PlanRow, hasQualifyingQuestions: boolean): PricingPlan => ({
+  id: plan.id,
+  isUnderwrittenLife: plan.isUnderwrittenLife,
+  requiresMembership: plan.requiresMembership,
+  isPremier: plan.isPremier,
+  hasQualifyingQuestions,
+});
+
+/** Everything the pricing call and add-to-cart know about one plan for one enrollment. */
+export type PlanFacts = Awaited<ReturnType<typeof loadPlanFacts>>;
+
+export async function loadPlanFacts(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment | undefined, plan: repo.PlanRow, asOf: string) {
+  const [[rules], options, questions, carrierQuestions] = await Promise.all([
+    repo.listRules(db, [plan.id]),
+    repo.listPricingOptions(db, [plan.id]),
+    repo.listQuestions(db, plan.id),
+    repo.listCarrierQuestions(db, plan.id),
+  ]);
+  const prices = await repo.listPrices(
+    db,
+    options.map((option) => option.id),
+  );
+  const filter = enrollment ? pricingFilterOf(enrollment) : undefined;
+  const saved = enrollment ? answersOf(cipher, enrollment.planAnswersEnc, plan.id) : {};
+  const [cart, activePlanIds, membershipPlanIds] = enrollment
+    ? await Promise.all([
+        cartRepo.listCartLines(db, enrollment.id),
+        enrollment.memberId ? cartRepo.listActivePolicyPlanIds(db, enrollment.memberId) : Promise.resolve([]),
+        repo.listMembershipPlanIds(db),
+      ])
+    : [[], [], []];
+  const answered = questionsAnswered(questions, saved.questions);
+  const declined = saved.questions?.declined === true;
+  const result: PricePlanResult = pricePlan({
+    plan: toPricingPlan(plan, questions.length > 0),
+    rules: rules ?? null,
+    options,
+    prices,
+    filter: filter ?? NO_FILTER,
+    asOf,
+    context: { enrollmentExists: filter !== undefined, questionsAnswered: answered, questionsDeclined: declined },
+  });
+  const isMembership = (planId: number) => membershipPlanIds.includes(planId);
+  return {
+    plan,
+    rules,
+    options,
+    filter,
+    result,
+    questions,
+    questionsAnswered: answered && !declined,
+    declineMessage: declined ? (saved.questions?.declineMessage ?? DEFAULT_DECLINE_MESSAGE) : undefined,
+    carrierQuestions,
+    carrierAnswered: carrierQuestionsAnswered(carrierQuestions, saved.carrier),
+    cart,
+    activePlanIds,
+    membershipPlanIds,
+    hasMembership: cart.some((line) => isMembership(line.planId)) || activePlanIds.some(isMembership),
+    isInBlackout: Boolean(
+      rules?.blackoutStart && rules.blackoutEnd && isInBlackout(asOf, { start: rules.blackoutStart, end: rules.blackoutEnd }),
+    ),
+  };
+}
+
+export const DEFAULT_DECLINE_MESSAGE = 'Based on your answers we are unable to offer this plan.';
+
+/** A refusal of a plan call: HTTP 422 in the error envelope with its errorCode (ADR 0006). */
+export function planRefusal(errorCode: PlanRefusalCode, target: string, message: string, extra: { new_pid?: number } = {}): ApiFailure {
+  return new ApiFailure(422, [{ ...fieldError(target, message), ...extra }], { message, errorCode });
+}
+
+/** The pricing engine's refusal; a declined application says the question's decline message. */
+export function pricingRefusal(result: Extract<PricePlanResult, { kind: 'refused' }>, target: string, declineMessage?: string): ApiFailure {
+  const message = result.errorCode === 'newQuestionsError' && declineMessage ? declineMessage : PRICING_SERVER_MESSAGES[result.errorCode];
+  return planRefusal(result.errorCode, target, message, result.newPlanId === undefined ? {} : { new_pid: result.newPlanId });
+}
+
+export async function requireActivePlan(db: DbOrTx, planId: number, target: string): Promise<repo.PlanRow> {
+  const plan = await repo.findActivePlan(db, planId);
+  if (!plan) throw notFound(target, 'Plan not found');
+  return plan;
+}
+
+/** get-plan-pricing-detail: the plan's options priced for the enrollment, with the plan page's flags. */
+export async function getPlanPricingDetail(
+  db: DbOrTx,
+  cipher: DataCipher,
+  enrollment: Enrollment | undefined,
+  planId: number,
+  asOf: string,
+): Promise<PlanPricingData> {
+  const plan = await requireActivePlan(db, planId, 'pid');
+  const facts = await loadPlanFacts(db, cipher, enrollment, plan, asOf);
+  if (facts.result.kind === 'refused') throw pricingRefusal(facts.result, 'pid', facts.declineMessage);
+  const cartLine = facts.cart.find((line) => line.planId === plan.id);
+  return {
+    plans: facts.result.options.map((option) => ({
+      pid: plan.id,
+      ppid: option.pricingOptionId,
+      plan_price: centsToWire(option.monthlyCents),
+      label: option.label,
+      is_prudential: plan.isUnderwrittenLife,
+    })),
+    requires_membership: plan.requiresMembership,
+    has_membership: facts.hasMembership,
+    has_questions: facts.questions.length > 0,
+    questions_answered: facts.questionsAnswered,
+    is_underwritten_life: plan.isUnderwrittenLife,
+    has_carrier_questions: facts.carrierQuestions.length > 0,
+    carrier_questions_answered: facts.carrierAnswered,
+    is_disability: plan.isDisability,
+    is_premier: plan.isPremier,
+    already_active: facts.activePlanIds.includes(plan.id),
+    blackout: facts.isInBlackout,
+    cart_ppid: cartLine?.pricingOptionId ?? null,
+  };
+}
+
+/**
+ * get-plan-pricing-detail-elevate: the pricing of the store's featured association plan (the
+ * footer's "Learn more" plan), which the elevate landing offers first (ADR 0006).
+ */
+export async function getElevatePlanPricingDetail(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment | undefined, asOf: string) {
+  const featured = await findFooterPlan(db, undefined);
+  if (!featured) throw notFound('pid', 'Plan not found');
+  return getPlanPricingDetail(db, cipher, enrollment, featured.id, asOf);
+}
