@@ -13,3 +13,6 @@ export * from './validation';
 export * from './navigation';
 export * from './contract/filter';
 export * from './contract/plans';
+export * from './contract/cart';
+export * from './contract/quotes';
+export * from './contract/recommendations';

@@ -1,6 +1,6 @@
-import { count, eq, sum } from 'drizzle-orm';
+import { asc, count, eq, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cartItems } from '../../db/schema';
+import { cartItems, plans } from '../../db/schema';
 
 export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
@@ -11,4 +11,37 @@ export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<
 export async function sumCartMonthlyCents(db: DbOrTx, enrollmentId: string): Promise<number> {
   const [row] = await db.select({ total: sum(cartItems.monthlyCents) }).from(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
   return Number(row?.total ?? 0);
+}
+
+/** The cart's rows with what pricing, removal and the quote need of their plans, in the order added. */
+export async function listCartRows(db: DbOrTx, enrollmentId: string) {
+  return db
+    .select({
+      id: cartItems.id,
+      planId: cartItems.planId,
+      pricingOptionId: cartItems.pricingOptionId,
+      monthlyCents: cartItems.monthlyCents,
+      oneTimeFeeCents: cartItems.oneTimeFeeCents,
+      isRemovable: cartItems.isRemovable,
+      requiredByPlanId: cartItems.requiredByPlanId,
+      planName: plans.name,
+      planLogo: plans.logo,
+      isUnderwrittenLife: plans.isUnderwrittenLife,
+      isPremier: plans.isPremier,
+      requiresMembership: plans.requiresMembership,
+    })
+    .from(cartItems)
+    .innerJoin(plans, eq(plans.id, cartItems.planId))
+    .where(eq(cartItems.enrollmentId, enrollmentId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+}
+export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
+
+export async function deleteCartRow(db: DbOrTx, rowId: number) {
+  await db.delete(cartItems).where(eq(cartItems.id, rowId));
+}
+
+/** A membership that stays because another plan in the cart needs it now. */
+export async function setRequiredBy(db: DbOrTx, rowId: number, planId: number) {
+  await db.update(cartItems).set({ requiredByPlanId: planId }).where(eq(cartItems.id, rowId));
 }

@@ -1,0 +1,49 @@
+import { formatUsDate, offeredEffectiveDates, type EffectiveDateOption } from '@benefit-store/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest } from '../../lib/http';
+import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
+import { countCartItems } from './cart.repository';
+import * as repo from './effective-dates.repository';
+
+/** The store's business day: effective dates start "from tomorrow" in US Eastern time. */
+const STORE_TIME_ZONE = 'America/New_York';
+
+/** Today in the store's time zone, 'YYYY-MM-DD'. */
+export function storeToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The dates this cart may start on (DESIGN §3 "Effective dates"): 1st and 15th, tomorrow to +60 days, minus its plans' blackouts. */
+export async function offeredDatesFor(db: DbOrTx, enrollmentId: string, asOf: string = storeToday()): Promise<string[]> {
+  return offeredEffectiveDates({ asOf, blackouts: await repo.listCartBlackouts(db, enrollmentId) });
+}
+
+/** The drop-down: the stored date when it is still offered, otherwise the earliest, is selected. */
+export async function listEffectiveDates(db: DbOrTx, enrollment: Enrollment, asOf?: string): Promise<EffectiveDateOption[]> {
+  const dates = await offeredDatesFor(db, enrollment.id, asOf);
+  const chosen = enrollment.effectiveDate && dates.includes(enrollment.effectiveDate) ? enrollment.effectiveDate : dates[0];
+  return dates.map((date) => ({ value: date, label: formatUsDate(date), selected: date === chosen }));
+}
+
+/** The effective date the cart would start on now: the stored one while offered, else the earliest. */
+export async function currentEffectiveDate(db: DbOrTx, enrollment: Enrollment): Promise<string | undefined> {
+  return (await listEffectiveDates(db, enrollment)).find((option) => option.selected)?.value;
+}
+
+/** cart-checkout: records the effective date of a non-empty cart, if it is one of the offered dates. */
+export async function checkout(db: Db, enrollment: Enrollment, effectiveDate: string) {
+  refuseCompleted(enrollment);
+  return db.transaction(async (tx) => {
+    if ((await countCartItems(tx, enrollment.id)) === 0) throw badRequest('enrollment_id', 'Your cart is empty. Please add a plan first.');
+    const offered = await offeredDatesFor(tx, enrollment.id);
+    if (!offered.includes(effectiveDate)) {
+      const choices =
+        offered.length > 0
+          ? ` Please choose one of: ${offered.map(formatUsDate).join(', ')}.`
+          : ' No effective date is available for the plans in your cart.';
+      throw badRequest('effective_date', `${formatUsDate(effectiveDate)} is not an available effective date.${choices}`);
+    }
+    await repo.saveEffectiveDate(tx, enrollment.id, effectiveDate);
+    return { effective_date: effectiveDate, message: `Your plans will be effective as of ${formatUsDate(effectiveDate)}` };
+  });
+}

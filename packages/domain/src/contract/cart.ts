@@ -1,0 +1,72 @@
+/** Cart calls (spec 000 §2 "Cart", §3 cart item and totals, §7 "Plans, cart, recommendations"). */
+import * as z from 'zod';
+import { TierSchema } from '../codes/codes';
+import { isIsoDate } from '../dates/calendar';
+import { parseUsDate } from '../dates/us-date';
+import { EnrollmentIdSchema, MoneySchema, requiredId } from './shell';
+
+/** One cart row; `removable` is 1 or 0 as the specification writes it. */
+export const PlanCartItemSchema = z.object({
+  plan_id: z.number(),
+  plan_pricing_id: z.number(),
+  plan_name: z.string(),
+  plan_logo: z.string().nullable(),
+  price: MoneySchema,
+  removable: z.union([z.literal(1), z.literal(0)]),
+  /** Charged with the first month only. */
+  one_time_fee: MoneySchema,
+});
+export type PlanCartItem = z.infer<typeof PlanCartItemSchema>;
+
+export const PlanCartDataSchema = z.object({
+  result: z.array(PlanCartItemSchema),
+  /** Recurring plus the one-time fees. */
+  initial_month_cost: MoneySchema,
+  /** Every month, the administrative fee included. */
+  recurring_month_cost: MoneySchema,
+  /** 3% of the plans' prices when an underwritten life plan is in the cart, else 0.00. */
+  administrative_fee: MoneySchema,
+  has_underwritten_life: z.boolean(),
+  tier: TierSchema.nullable(),
+  tier_label: z.string().nullable(),
+  /** The chosen effective date ('YYYY-MM-DD'), null until cart-checkout. */
+  effective_date: z.string().nullable(),
+});
+export type PlanCartData = z.infer<typeof PlanCartDataSchema>;
+
+export const EffectiveDateOptionSchema = z.object({
+  /** 'YYYY-MM-DD': what cart-checkout takes. */
+  value: z.string(),
+  /** 'mm/dd/yyyy' for the drop-down. */
+  label: z.string(),
+  selected: z.boolean(),
+});
+export const CartEffectiveDatesDataSchema = z.array(EffectiveDateOptionSchema);
+export type EffectiveDateOption = z.infer<typeof EffectiveDateOptionSchema>;
+
+export const INVALID_EFFECTIVE_DATE = 'Please choose a valid effective date';
+
+/** An effective date as the drop-down's value ('YYYY-MM-DD') or as typed ('mm/dd/yyyy'); parsed to ISO. */
+export const EffectiveDateInputSchema = z
+  .string({ error: 'Field is required' })
+  .trim()
+  .min(1, 'Field is required')
+  .transform((text, ctx) => {
+    const iso = isIsoDate(text) ? text : parseUsDate(text);
+    if (iso === undefined) {
+      ctx.addIssue({ code: 'custom', message: INVALID_EFFECTIVE_DATE });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+export const CartCheckoutBodySchema = z.object({ enrollment_id: EnrollmentIdSchema, effective_date: EffectiveDateInputSchema });
+export const CartCheckoutDataSchema = z.object({
+  effective_date: z.string(),
+  /** 'Your plans will be effective as of mm/dd/yyyy'. */
+  message: z.string(),
+});
+
+export const RemovePlanQuerySchema = z.object({ enrollment_id: EnrollmentIdSchema, plan_id: requiredId, plan_pricing_id: requiredId });
+/** The new cart count. */
+export const RemovePlanDataSchema = z.object({ result: z.number().int() });

@@ -1,0 +1,90 @@
+/**
+ * Personalised quotes and step screenshots (spec 000 §2 "Cart" send-quote modal, §5 quote form,
+ * §7 save-enrollment / get-quote-preview-content / save-screenshot; spec 001 §7 "Shared").
+ */
+import * as z from 'zod';
+import { EnrollmentIdSchema } from './shell';
+
+export const QUOTE_MESSAGE_MAX = 2000;
+
+/** Letters (any alphabet), spaces, apostrophes and hyphens, with at least one letter. */
+const QUOTE_NAME = /^(?=.*\p{L})[\p{L}\p{M}'’ -]+$/u;
+
+/** The send-quote form (spec 000 §5): the web validates with this schema too. */
+export const QuoteFormSchema = z.object({
+  name: z
+    .string({ error: 'Field is required' })
+    .trim()
+    .min(1, 'Field is required')
+    .max(160, 'Please enter valid name')
+    .regex(QUOTE_NAME, 'Please enter valid name'),
+  email: z
+    .string({ error: 'Field is required' })
+    .trim()
+    .min(1, 'Field is required')
+    .max(255, 'Please enter valid email address')
+    .pipe(z.email('Please enter valid email address')),
+  message: z
+    .string()
+    .trim()
+    .max(QUOTE_MESSAGE_MAX, `Message can be at most ${QUOTE_MESSAGE_MAX} characters`)
+    .optional()
+    .transform((m) => (m ? m : undefined)),
+});
+export type QuoteForm = z.infer<typeof QuoteFormSchema>;
+
+/** The save-enrollment tab that sends the quote. */
+export const QUOTE_TAB = 'cart_info';
+export const UNSUPPORTED_TAB = 'Unsupported tab';
+
+export const QuotePreviewQuerySchema = QuoteFormSchema.extend({
+  enrollment_id: EnrollmentIdSchema,
+  tab: z.literal(QUOTE_TAB, { error: UNSUPPORTED_TAB }),
+  type: z.literal('preview', { error: 'Unsupported type' }),
+});
+/** The HTML e-mail as it will be sent. */
+export const QuotePreviewDataSchema = z.object({ content: z.string() });
+
+export const SaveQuoteBodySchema = QuoteFormSchema.extend({
+  enrollment_id: EnrollmentIdSchema,
+  tab: z.literal(QUOTE_TAB),
+  /** Accepted for compatibility with the specification's body; a quote needs nothing from it. */
+  data: z.unknown().optional(),
+});
+
+/**
+ * save-enrollment is shared by the quote (tab cart_info) and, later, by save-and-continue-later
+ * of the wizard steps: one option per tab; a tab without an option answers 'Unsupported tab'.
+ */
+export const SaveEnrollmentBodySchema = z.discriminatedUnion('tab', [SaveQuoteBodySchema], {
+  error: (issue) => (issue.code === 'invalid_union' ? UNSUPPORTED_TAB : undefined),
+});
+export type SaveEnrollmentBody = z.infer<typeof SaveEnrollmentBodySchema>;
+/** 'Quote Successfully Sent to {email}'. */
+export const SaveEnrollmentDataSchema = z.object({ message: z.string() });
+
+/** A quote link's token: 32 random bytes, base64url. */
+export const QuoteTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This quote link is not valid'),
+});
+export const QuoteTokenDataSchema = z.object({ enrollment_id: z.string() });
+
+export const SCREENSHOT_PREFIX = 'data:image/png;base64,';
+/** Of the data URL as sent (about 3.75 MB of PNG); the request body limit is a little higher. */
+export const SCREENSHOT_MAX_CHARS = 5 * 1024 * 1024;
+
+export const SaveScreenshotBodySchema = z.object({
+  enrollment_id: EnrollmentIdSchema,
+  /** The step it shows: review_info, agreement_info, billing_info... */
+  name: z
+    .string({ error: 'Field is required' })
+    .trim()
+    .min(1, 'Field is required')
+    .regex(/^[a-z0-9_]{1,40}$/, 'Invalid screenshot name'),
+  image: z
+    .string({ error: 'Field is required' })
+    .min(1, 'Field is required')
+    .max(SCREENSHOT_MAX_CHARS, 'The image is too large')
+    .startsWith(SCREENSHOT_PREFIX, 'The image must be a PNG data URL'),
+});
+export const SaveScreenshotDataSchema = z.object({ name: z.string(), bytes: z.number().int() });
