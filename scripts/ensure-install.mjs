@@ -7,7 +7,12 @@ export function ensureInstall() {
   const stale = !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
   if (!stale) return;
   console.log('Installing npm packages (first run)...');
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  try {
+    execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
+  } catch {
+    // npm ci refuses a lock file that another npm version wrote differently; install resolves it.
+    execSync('npm install --no-audit --no-fund', { stdio: 'inherit' });
+  }
 }
 
 export function run(command, env = {}) {
