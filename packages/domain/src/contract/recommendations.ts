@@ -4,6 +4,7 @@
  * (platformID, userID, agentID, groupID, planID...).
  */
 import * as z from 'zod';
+import { PlanSummarySchema } from './plans';
 import { GenderSchema, TierSchema } from '../codes/codes';
 import { MoneySchema, optionalId } from './shell';
 
@@ -69,15 +70,7 @@ export const RecommendedPlanDetailsQuerySchema = z.object({
   groupID: optionalId,
 });
 
-export const RecommendedPlanSchema = z.object({
-  plan_id: z.number(),
-  plan_name: z.string(),
-  plan_logo: z.string().nullable(),
-  /** Sanitised HTML. */
-  plan_short_text: z.string(),
-  /** 'Starting From' price: the lowest monthly rate. */
-  plan_price: MoneySchema,
-  plan_category: z.string(),
+export const RecommendedPlanSchema = PlanSummarySchema.extend({
   /** Deep link to the plan page whose parameters are encrypted tokens (decrypt-detail reads them). */
   link: z.string(),
 });

@@ -4,19 +4,15 @@ import {
   ChangeFilterInfoV2BodySchema,
   CoverageOptionsDataSchema,
   DobErrorEnvelopeSchema,
-  TempEnrollmentDataSchema,
-  TempIdParamsSchema,
   ValidateDobDataSchema,
   ValidateDobQuerySchema,
   successEnvelope,
 } from '@benefit-store/domain';
 import * as z from 'zod';
 import type { AppContext } from '../../app';
-import { hashToken } from '../../lib/data-cipher';
 import { fieldError, ok } from '../../lib/http';
 import { typed } from '../route-kit';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
-import { addFilterRateLimit } from './filter.routes';
+import { registerFilterSaveRoutes } from './filter-save.routes';
 import * as filter from './filter.service';
 
 const tags = ['filter'];
@@ -25,31 +21,7 @@ const tags = ['filter'];
 export function filterV2Routes(app: FastifyInstance, { db }: AppContext) {
   const r = typed(app);
 
-  r.post(
-    '/add-filter-for-new-user',
-    {
-      config: { rateLimit: addFilterRateLimit },
-      schema: { tags, body: AddFilterForNewUserV2BodySchema, response: { 200: successEnvelope(TempEnrollmentDataSchema) } },
-    },
-    async (req) =>
-      ok(await filter.addFilterForNewUser(db, { body: req.body, ownerTokenHash: hashToken(req.browserToken), asOf: new Date() })),
-  );
-
-  r.put(
-    '/change-filter-info/:tempId',
-    {
-      schema: {
-        tags,
-        params: TempIdParamsSchema,
-        body: ChangeFilterInfoV2BodySchema,
-        response: { 200: successEnvelope(TempEnrollmentDataSchema) },
-      },
-    },
-    async (req) => {
-      const enrollment = await requireEnrollmentAccess(db, req, req.params.tempId);
-      return ok(await filter.changeFilterInfo(db, { enrollment, body: req.body, asOf: new Date() }));
-    },
-  );
+  registerFilterSaveRoutes(r, db, { addBody: AddFilterForNewUserV2BodySchema, changeBody: ChangeFilterInfoV2BodySchema });
 
   // The date of birth travels in the query string: keep this call's URL out of the request log.
   r.get(

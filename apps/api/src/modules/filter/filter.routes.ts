@@ -8,9 +8,7 @@ import {
   FeaturedPlansQuerySchema,
   MoreRequirementDataSchema,
   MoreRequirementQuerySchema,
-  TempEnrollmentDataSchema,
   TempEnrollmentPortalDataSchema,
-  TempIdParamsSchema,
   TempInfoDataSchema,
   TempInfoQuerySchema,
   UpdateFilterPortalBodySchema,
@@ -27,39 +25,14 @@ import { typed } from '../route-kit';
 import { requireStaff } from '../accounts/staff-guard';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import * as filter from './filter.service';
+import { addFilterRateLimit, registerFilterSaveRoutes } from './filter-save.routes';
 
 const tags = ['filter'];
-/** New temporary enrollments per browser address (DESIGN §5 rate limits). */
-export const addFilterRateLimit = { max: 30, timeWindow: '1 minute' };
 
 export function filterRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
   const r = typed(app);
 
-  r.post(
-    '/add-filter-for-new-user',
-    {
-      config: { rateLimit: addFilterRateLimit },
-      schema: { tags, body: AddFilterForNewUserBodySchema, response: { 200: successEnvelope(TempEnrollmentDataSchema) } },
-    },
-    async (req) =>
-      ok(await filter.addFilterForNewUser(db, { body: req.body, ownerTokenHash: hashToken(req.browserToken), asOf: new Date() })),
-  );
-
-  r.put(
-    '/change-filter-info/:tempId',
-    {
-      schema: {
-        tags,
-        params: TempIdParamsSchema,
-        body: ChangeFilterInfoBodySchema,
-        response: { 200: successEnvelope(TempEnrollmentDataSchema) },
-      },
-    },
-    async (req) => {
-      const enrollment = await requireEnrollmentAccess(db, req, req.params.tempId);
-      return ok(await filter.changeFilterInfo(db, { enrollment, body: req.body, asOf: new Date() }));
-    },
-  );
+  registerFilterSaveRoutes(r, db, { addBody: AddFilterForNewUserBodySchema, changeBody: ChangeFilterInfoBodySchema });
 
   r.post(
     '/add-filter-for-existing-user',
