@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { PlanSummarySchema } from './plans';
 import { GenderSchema, TierSchema } from '../codes/codes';
-import { MoneySchema, optionalId } from './shell';
+import { optionalId } from './shell';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 
