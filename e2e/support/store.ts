@@ -3,7 +3,7 @@ import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-ids';
 
 /** The demo client key (DESIGN §2, README); the e2e server runs with the default. */
 export const DEMO_API_CLIENT_KEY = 'YmVuZWZpdC1zdG9yZS1kZW1vOm9wZW4tZW5yb2xsbWVudA==';
-export const PORT = 3100;
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const urlOn = (host: string, path = '/') => `http://${host}:${PORT}${path}`;
 
 /** Reads a call of the store's API the way the web app does, for expectations built from the seed. */
