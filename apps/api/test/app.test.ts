@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
+import { DEMO_API_CLIENT_KEY } from '../src/env';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -61,6 +62,17 @@ describe('API conventions (DESIGN §2)', () => {
     const res = await t.app.inject({ url: '/plans?type=dental', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('gives a browser its session token with the first page, so parallel first calls share it', async () => {
+    const res = await t.app.inject({ url: '/quote/some-token', headers: { accept: 'text/html' } });
+    expect(res.cookies.find((c) => c.name === 'bs_browser')?.httpOnly).toBe(true);
+  });
+
+  it('lets e-mail clients on other origins load images', async () => {
+    const res = await t.app.inject({ url: '/api/v1/get-agent-landing-page-info?agent_id=1', headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` } });
+    const logo = await t.app.inject({ url: res.json<{ data: { logo: string } }>().data.logo });
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('serves plan logos from the assets folder', async () => {

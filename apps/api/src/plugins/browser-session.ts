@@ -19,7 +19,10 @@ declare module 'fastify' {
 export function registerBrowserSession(app: FastifyInstance, { isSecure }: { isSecure: boolean }) {
   app.decorateRequest('browserToken', '');
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    // API calls, and page loads: a browser arriving by a link (a quote) gets its token with the
+    // page, so its first parallel API calls cannot each be handed a different one.
+    const isPageLoad = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!isApiPath(request.url) && !isPageLoad) return;
     const existing = request.cookies[BROWSER_COOKIE];
     if (existing && TOKEN_PATTERN.test(existing)) {
       request.browserToken = existing;

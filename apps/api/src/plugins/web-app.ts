@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
       prefix: `/assets/${folder}/`,
       decorateReply: false,
       maxAge: '1d',
+      // Logos and site images also appear in e-mails read on other origins (webmail).
+      setHeaders: (res) => res.setHeader('cross-origin-resource-policy', 'cross-origin'),
     });
   }
 

@@ -1,4 +1,4 @@
-import { asc, count, eq, sum } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, plans } from '../../db/schema';
 
@@ -7,11 +7,6 @@ export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** Recurring monthly total of the cart, in cents. */
-export async function sumCartMonthlyCents(db: DbOrTx, enrollmentId: string): Promise<number> {
-  const [row] = await db.select({ total: sum(cartItems.monthlyCents) }).from(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
-  return Number(row?.total ?? 0);
-}
 
 /** The cart's rows with what pricing, removal and the quote need of their plans, in the order added. */
 export async function listCartRows(db: DbOrTx, enrollmentId: string) {

@@ -31,8 +31,10 @@ export function cartRoutes(app: FastifyInstance, { db }: AppContext) {
   });
 
   r.get('/get-cart-amount', { schema: { tags, querystring: EnrollmentQuerySchema, response: { 200: successEnvelope(CartAmountDataSchema) } } }, async (req) => {
-    await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-    return ok({ result: centsToWire(await repo.sumCartMonthlyCents(db, req.query.enrollment_id)) });
+    // The recurring monthly cost the cart page shows, administrative fee included.
+    const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
+    const { totals } = await cart.loadCart(db, enrollment);
+    return ok({ result: centsToWire(totals.recurringMonthCents) });
   });
 
   r.get('/get-plan-cart', { schema: { tags, querystring: EnrollmentQuerySchema, response: { 200: successEnvelope(PlanCartDataSchema) } } }, async (req) => {
