@@ -5,6 +5,7 @@ import { createStartupLoader } from '@/features/sites/startup/startup-loader';
 import { readCurrentHost, readLifestyleHost } from '@/lib/env';
 import { BootScreen, RootLayout } from './layouts/root-layout';
 import { ShellLayout } from './layouts/shell-layout';
+import { createHomesRoutes } from './routes/homes-routes';
 import { LandingRoute } from './routes/landing';
 import { RouteErrorBoundary } from './routes/route-error';
 
@@ -17,12 +18,13 @@ const landingConfigErrorPage = async () => ({
  * The store's routes. Everything under `store` runs start-up first (its loader); the error
  * pages stand outside it, without header and footer. Routes of later issues are not declared
  * yet, so they fall to the 404 page (or, as a single segment, to landing-page validation).
- * The entry routes (referrals, websites, external, continue-enrollment, direct-continue) run
+ * The entry routes (websites, external, continue-enrollment, direct-continue) run
  * their start-up step and show the landing page until their own pages exist.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const startupLoader = createStartupLoader({ queryClient, lifestyleHost: readLifestyleHost(), readHost: readCurrentHost });
   const landing = { element: <LandingRoute /> };
+  const homes = createHomesRoutes(queryClient);
   return [
     {
       id: 'root',
@@ -38,11 +40,56 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           element: <ShellLayout />,
           children: [
             { path: routePatterns.landing, ...landing },
-            { path: routePatterns.referrals, ...landing },
+            { path: routePatterns.referrals, lazy: async () => ({ Component: (await import('./routes/referral')).ReferralRoute }) },
             { path: routePatterns.websites, ...landing },
             { path: routePatterns.external, ...landing },
             { path: routePatterns.continueEnrollment, ...landing },
             { path: routePatterns.directContinue, ...landing },
+            {
+              path: routePatterns.memberBenefitStore,
+              lazy: async () => ({ Component: (await import('@/features/landing/components/member-benefit-store-page')).MemberBenefitStorePage }),
+            },
+            // Before cart: '/recommend-list/cart' also matches ':landing?/cart', and equal ranks go by order.
+            {
+              path: routePatterns.recommendList,
+              lazy: async () => ({ Component: (await import('./routes/recommend-list')).RecommendListRoute }),
+            },
+            { path: routePatterns.cart, lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }) },
+            { path: routePatterns.plans, lazy: async () => ({ Component: (await import('@/features/plans/pages/plans-page')).PlansPage }) },
+            { path: routePatterns.plan, lazy: async () => ({ Component: (await import('@/features/plans/pages/plan-page')).PlanPage }) },
+            {
+              path: routePatterns.newMembership,
+              lazy: async () => ({ Component: (await import('@/features/membership/pages/membership-page')).MembershipPage }),
+            },
+            {
+              path: routePatterns.planQuestionView,
+              lazy: async () => ({ Component: (await import('@/features/samples/pages/plan-question-view-page')).PlanQuestionViewPage }),
+            },
+            {
+              path: routePatterns.planDetailsSample,
+              lazy: async () => ({ Component: (await import('@/features/samples/pages/plan-details-sample-page')).PlanDetailsSamplePage }),
+            },
+            {
+              path: routePatterns.planFilterSample,
+              lazy: async () => ({ Component: (await import('@/features/samples/pages/plan-filter-sample-page')).PlanFilterSamplePage }),
+            },
+            {
+              path: routePatterns.quote,
+              lazy: async () => ({ Component: (await import('@/features/quotes/quote-link-page')).QuoteLinkPage }),
+            },
+            { path: routePatterns.signIn, lazy: homes.signIn },
+            { path: routePatterns.enrollmentHome, lazy: homes.enrollmentHome },
+            { path: routePatterns.memberHome, lazy: homes.memberHome },
+            {
+              id: 'staff',
+              lazy: homes.staffArea,
+              children: [
+                { path: routePatterns.agentHome, lazy: homes.agentHome },
+                { path: routePatterns.groupHome, lazy: homes.groupHome },
+                { path: routePatterns.agentSelectMember, lazy: homes.agentSelectMember },
+                { path: routePatterns.groupSelectMember, lazy: homes.groupSelectMember },
+              ],
+            },
           ],
         },
         { path: '*', lazy: notFoundPage },

@@ -57,9 +57,12 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed grey is below 4.5:1 on white; secondary text must stay readable (WCAG AA). */
+/**
+ * Mantine's default dimmed grey and error red are below 4.5:1 on white; secondary text and field
+ * errors must stay readable (WCAG AA).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5b6573' },
+  light: { '--mantine-color-dimmed': '#5b6573', '--mantine-color-error': '#c92a2a' },
   dark: {},
 });

@@ -14,6 +14,20 @@ export const paths = {
   plans: (category?: PlanCategory) => (category ? `/plans?type=${category}` : '/plans'),
   plan: (planId: number, planName: string) => `/plan/${planId}/${slugify(planName) || 'plan'}`,
   cart: '/cart',
+  newMembership: '/new_membership',
+  planQuestionView: '/PlanQuestionView',
+  planDetailsSample: '/plan_details',
+  planFilterSample: '/plan_filter',
+  recommendList: (name: string) => `/recommend-list/${encodeURIComponent(name)}`,
+  quote: (token: string) => `/quote/${encodeURIComponent(token)}`,
+  enrollmentPersonalInfo: '/enrollment/personal-info',
+  signIn: (next?: string) => (next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
+  enrollmentHome: '/home',
+  agentHome: '/agent-home',
+  groupHome: '/group-home',
+  memberHome: '/member-home',
+  agentSelectMember: '/agent-select-member',
+  groupSelectMember: '/group-select-member',
 } as const;
 
 /** Route patterns for the router (relative to the root route). */
@@ -26,6 +40,23 @@ export const routePatterns = {
   external: ':landing?/external',
   continueEnrollment: ':landing?/continue-enrollment',
   directContinue: ':landing?/direct-continue/*',
+  cart: ':landing?/cart',
+  plans: ':landing?/plans',
+  plan: ':landing?/plan/:planId/:planName?',
+  newMembership: ':landing?/new_membership',
+  planQuestionView: ':landing?/PlanQuestionView',
+  planDetailsSample: ':landing?/plan_details',
+  planFilterSample: ':landing?/plan_filter',
+  recommendList: ':landing?/recommend-list/:name?',
+  quote: ':landing?/quote/:token',
+  signIn: 'sign-in',
+  enrollmentHome: ':landing?/home',
+  agentHome: ':landing?/agent-home',
+  groupHome: ':landing?/group-home',
+  memberHome: ':landing?/member-home',
+  agentSelectMember: ':landing?/agent-select-member',
+  groupSelectMember: ':landing?/group-select-member',
+  memberBenefitStore: ':landing?/member-benefit-store/:id/:tier',
 } as const;
 
 /** Routes whose entry runs a start-up step of its own (spec 000 §4). */
@@ -50,6 +81,7 @@ export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'plans',
   'plan',
   'cart',
+  'quote',
   'recommend-list',
   'new_membership',
   'member-benefit-store',
@@ -58,4 +90,5 @@ export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'plan_filter',
   'enrollment',
   'confirmation',
+  'sign-in',
 ]);

@@ -7,6 +7,8 @@ export interface ApiErrorOptions {
   message: string;
   fieldErrors?: FieldError[];
   errorCode?: string;
+  /** The error body as the server sent it, for calls whose refusals carry more (e.g. `new_pid`). */
+  body?: unknown;
 }
 
 /** A call that did not succeed: the server's error envelope, a 204 "nothing found", or a broken answer. */
@@ -14,13 +16,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldError[];
   readonly errorCode: string | undefined;
+  readonly body: unknown;
 
-  constructor({ status, message, fieldErrors = [], errorCode }: ApiErrorOptions) {
+  constructor({ status, message, fieldErrors = [], errorCode, body }: ApiErrorOptions) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.errorCode = errorCode;
+    this.body = body;
   }
 
   /** The message the server put under a field (`target_element`), if any. */
@@ -82,6 +86,7 @@ function toApiError(status: number, body: unknown): ApiError {
       message: message ?? data[0]?.error_message ?? `Request failed (${status})`,
       fieldErrors: data,
       errorCode,
+      body,
     });
   }
   return new ApiError({ status, message: `Request failed (${status})` });

@@ -47,6 +47,8 @@ export const STORAGE_KEYS = [
   'isPremierPlan',
   'tempDepData',
   'isSpouseEnrollAccept',
+  /** 'new_enrollment' once the cart is checked out (spec 000 §4); the wizard reads it. */
+  'enrollment_mode',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 

@@ -1,20 +1,27 @@
 import { Outlet } from 'react-router';
+import { HelpWidget, LocationBanner } from '@/features/engagement';
+import { useTicketLink } from '@/features/sites/api/get-ticket-link';
+import { useBranding } from '@/features/sites/branding/use-branding';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './shell-layout.module.css';
 
-/** The store's pages: header, content, footer. */
+/** The store's pages: header, location banner, content, footer, help widget. */
 export function ShellLayout() {
+  const ticketLink = useTicketLink().data?.link;
+  const { branding } = useBranding();
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
       <SiteHeader />
+      <LocationBanner />
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      <HelpWidget ticketLink={ticketLink} feedbackEmail={branding.email} />
     </>
   );
 }

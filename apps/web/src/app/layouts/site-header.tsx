@@ -11,6 +11,7 @@ import { BrandLogo } from '@/features/sites/components/brand-logo';
 import { useHostContext } from '@/features/sites/use-host-context';
 import { formatPhone, phoneHref } from '@/lib/format';
 import classes from './site-header.module.css';
+import { HeaderRecommendedProducts } from './header-recommended-products';
 import { useHomeHref } from './use-home-href';
 
 /** Header (spec 000 §2): contact bar, logo, cart, category menu; a drawer on phones. */
@@ -59,7 +60,10 @@ export function SiteHeader() {
               />
               <BrandLogo branding={branding} isPending={isPending} homeHref={homeHref} height={40} />
             </Group>
-            <CartButton />
+            <Group gap="sm" wrap="nowrap">
+              <HeaderRecommendedProducts />
+              <CartButton />
+            </Group>
           </Group>
         </Container>
       </div>

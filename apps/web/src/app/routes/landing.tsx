@@ -1,11 +1,12 @@
-import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardList, IconListSearch, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useMenuCategories } from '@/features/catalog/api/use-menu-categories';
-import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import { FeaturedPlans, LandingFinder, landingVariantOf, RecommendedStrip } from '@/features/landing';
 import { useBranding } from '@/features/sites/branding/use-branding';
 import { BrandHero } from '@/features/sites/components/brand-hero';
 import { useHostContext } from '@/features/sites/use-host-context';
+import { useStoredSession } from '@/lib/use-stored-session';
 import classes from './landing.module.css';
 
 const STEPS = [
@@ -15,51 +16,30 @@ const STEPS = [
 ] as const;
 
 /**
- * The landing page (`/`, `/:landing`, and the entry routes of later issues for now): the
- * brand's hero, and beside it the region the plan finder occupies.
+ * The landing page (`/`, `/:landing`): the landing wrapper picks the open-enrollment, rep or group
+ * page from the stored open_type (spec 000 §2); each shows the brand's hero with the six-step plan
+ * finder, then recommended and featured plans.
  */
 export function LandingRoute() {
   const { branding, isPending } = useBranding();
   const { hostKind } = useHostContext();
+  const { openType } = useStoredSession();
   const menu = useMenuCategories({ isDomainSite: hostKind === 'domain-site' });
+  const variant = landingVariantOf(openType);
 
   useEffect(() => {
     if (!isPending) document.title = branding.name === 'Benefit Store' ? 'Benefit Store' : `${branding.name} · Benefit Store`;
   }, [branding.name, isPending]);
 
-  const categories = menu.data ?? [];
   return (
     <>
       <BrandHero
         branding={branding}
         isPending={isPending}
-        aside={
-          <Paper
-            component="section"
-            aria-labelledby="finder-title"
-            radius="lg"
-            p={{ base: 'lg', sm: 'xl' }}
-            shadow="xl"
-            data-slot="plan-finder"
-          >
-            <Stack gap="md">
-              <div>
-                <Title order={2} id="finder-title" fz="h3" c="brand.9">
-                  Browse plans by category
-                </Title>
-                <Text c="dimmed" fz="sm" mt={4}>
-                  Choose a category to see the plans available to you.
-                </Text>
-              </div>
-              {categories.length > 0 || menu.isPending ? (
-                <CategoryTiles categories={categories} isPending={menu.isPending} />
-              ) : (
-                <Text c="dimmed">Plans are not available right now. Please call us and we will help you.</Text>
-              )}
-            </Stack>
-          </Paper>
-        }
+        aside={<LandingFinder variant={variant} brandName={branding.name} categories={menu.data} />}
       />
+      <RecommendedStrip />
+      <FeaturedPlans />
       <Container size="lg" component="section" aria-labelledby="how-title" className={classes.how}>
         <Title order={2} id="how-title" ta="center" c="brand.9">
           How it works

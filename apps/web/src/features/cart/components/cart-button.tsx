@@ -1,18 +1,16 @@
 import { Group, Indicator, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { EnrollmentIdSchema } from '@benefit-store/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { useStoredSession } from '@/lib/use-stored-session';
 import { useCartAmount } from '../api/get-cart-amount';
 import { useCartCount } from '../api/get-cart-count';
+import { useCartEnrollmentId } from '../use-cart-enrollment-id';
 import classes from './cart-button.module.css';
 
 /** Header cart: item count badge and monthly amount of the session's temporary enrollment. */
 export function CartButton() {
-  const { tempId } = useStoredSession();
-  const enrollmentId = EnrollmentIdSchema.safeParse(tempId).success ? tempId : null;
+  const enrollmentId = useCartEnrollmentId();
   const count = useCartCount(enrollmentId).data ?? 0;
   const amount = useCartAmount(enrollmentId).data ?? '0.00';
   const label = `View Cart: ${count} ${count === 1 ? 'plan' : 'plans'}, ${formatMoney(amount)} per month`;

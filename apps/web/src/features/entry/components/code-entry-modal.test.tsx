@@ -7,12 +7,20 @@ import { CodeEntryModal } from './code-entry-modal';
 
 type Agent = { name: string };
 
-function Harness({ lookup, onConfirm }: { lookup: (code: string) => Promise<Agent>; onConfirm: (a: Agent) => void }) {
+interface HarnessProps {
+  lookup: (code: string) => Promise<Agent>;
+  onConfirm: (a: Agent) => void;
+  onClose?: () => void;
+  declineAction?: 'reset' | 'close';
+}
+
+function Harness({ lookup, onConfirm, onClose = () => {}, declineAction }: HarnessProps) {
   const mutation = useMutation({ mutationFn: lookup });
   return (
     <CodeEntryModal
       opened
-      onClose={() => {}}
+      onClose={onClose}
+      declineAction={declineAction}
       title="Rep access code"
       intro="Enter your code"
       fieldLabel="Access Code"
@@ -26,11 +34,11 @@ function Harness({ lookup, onConfirm }: { lookup: (code: string) => Promise<Agen
   );
 }
 
-function renderModal(lookup: (code: string) => Promise<Agent>, onConfirm = vi.fn()) {
+function renderModal(lookup: (code: string) => Promise<Agent>, onConfirm = vi.fn(), extra: Partial<HarnessProps> = {}) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient()}>
-        <Harness lookup={lookup} onConfirm={onConfirm} />
+        <Harness lookup={lookup} onConfirm={onConfirm} {...extra} />
       </QueryClientProvider>
     </MantineProvider>,
   );
@@ -71,17 +79,37 @@ describe('CodeEntryModal', () => {
     expect(await screen.findByText('No rep was found for this access code.')).toBeInTheDocument();
   });
 
-  it('confirms the found rep, or goes back on No', async () => {
+  it('confirms the found rep, or starts over with an empty field on No', async () => {
     const lookup = vi.fn((code: string) => Promise.resolve({ name: `Rep ${code}` }));
     const { field, submit, onConfirm } = renderModal(lookup);
     fireEvent.change(field, { target: { value: '  ABCD1212 ' } });
     fireEvent.click(submit);
     expect(await screen.findByText('Rep: Rep ABCD1212')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.getByLabelText(/Access Code/)).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText(/Access Code/)).toHaveValue(''));
+    expect(screen.getByLabelText(/Access Code/)).toHaveFocus();
 
+    fireEvent.change(screen.getByLabelText(/Access Code/), { target: { value: 'ABCD1212' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(onConfirm).toHaveBeenCalledWith({ name: 'Rep ABCD1212' });
+  });
+
+  it("offers 'Re-enter code' when No closes the popup (the group code)", async () => {
+    const onClose = vi.fn();
+    const { field, submit } = renderModal((code) => Promise.resolve({ name: `Group ${code}` }), vi.fn(), {
+      declineAction: 'close',
+      onClose,
+    });
+    fireEvent.change(field, { target: { value: 'ACME3001' } });
+    fireEvent.click(submit);
+    fireEvent.click(await screen.findByRole('button', { name: 'Re-enter code' }));
+    expect(await screen.findByLabelText(/Access Code/)).toHaveValue('ACME3001');
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 
 export interface CodeEntryModalProps<T> {
@@ -17,6 +17,11 @@ export interface CodeEntryModalProps<T> {
   lookup: UseMutationResult<T, Error, string>;
   confirmation: (result: T) => ReactNode;
   onConfirm: (result: T) => void;
+  /**
+   * What 'No' does: start over with an empty field (the rep code), or close the popup (the
+   * group code, whose confirmation also offers 'Re-enter code').
+   */
+  declineAction?: 'reset' | 'close';
 }
 
 function messageOf(error: unknown, fieldName: string, notFoundMessage: string): string {
@@ -43,19 +48,36 @@ export function CodeEntryModal<T>({
   lookup,
   confirmation,
   onConfirm,
+  declineAction = 'reset',
 }: CodeEntryModalProps<T>) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<T | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  const yesRef = useRef<HTMLButtonElement>(null);
+  const isConfirming = result !== null;
+
+  // The popup swaps its content: keep keyboard focus inside it, on what comes next.
+  const hasSwapped = useRef(false);
+  useEffect(() => {
+    if (!hasSwapped.current) {
+      hasSwapped.current = true;
+      return;
+    }
+    (isConfirming ? yesRef.current : fieldRef.current)?.focus();
+  }, [isConfirming]);
 
   const reset = () => {
     setResult(null);
     setError(null);
     lookup.reset();
   };
-  const close = () => {
+  const startOver = () => {
     reset();
     setCode('');
+  };
+  const close = () => {
+    startOver();
     onClose();
   };
   const submit = (event: FormEvent) => {
@@ -89,6 +111,7 @@ export function CodeEntryModal<T>({
               }}
               error={error}
               autoComplete="off"
+              ref={fieldRef}
               data-autofocus
               withAsterisk
             />
@@ -106,10 +129,17 @@ export function CodeEntryModal<T>({
         <Stack gap="md">
           {confirmation(result)}
           <Group justify="flex-end">
-            <Button variant="default" onClick={reset}>
+            {declineAction === 'close' ? (
+              <Button variant="subtle" onClick={reset} mr="auto">
+                Re-enter code
+              </Button>
+            ) : null}
+            <Button variant="default" onClick={declineAction === 'close' ? close : startOver}>
               No
             </Button>
-            <Button onClick={() => onConfirm(result)}>Yes</Button>
+            <Button ref={yesRef} onClick={() => onConfirm(result)}>
+              Yes
+            </Button>
           </Group>
         </Stack>
       )}

@@ -27,6 +27,7 @@ export function EmployeeEnrollButton({ className }: CodeButtonProps) {
         placeholder="Enrollment code"
         notFoundMessage="No group was found for this enrollment code."
         lookup={lookup}
+        declineAction="close"
         confirmation={(group) => (
           <Text>
             Enroll with <strong>{group.name}</strong>?

@@ -1,0 +1,25 @@
+import { CartPage } from '@/features/cart/cart-page';
+import { SendQuoteButton } from '@/features/quotes/components/send-quote-button';
+import { canSendQuote } from '@/features/quotes/can-send-quote';
+import { RecommendedPlans } from '@/features/recommendations/components/recommended-plans';
+import { useHostContext } from '@/features/sites/use-host-context';
+import { storage } from '@/lib/storage';
+import { useStoredSession } from '@/lib/use-stored-session';
+import { useStoreTrail } from './use-store-trail';
+
+/** /cart: the cart page with the quote action and the recommended strip composed in. */
+export function CartRoute() {
+  const { eprocess } = useStoredSession();
+  const { isLifestyleHost } = useHostContext();
+  const trail = useStoreTrail();
+  const mayQuote = canSendQuote({ eprocess, isLifestyleHost, showQuotation: storage.get('show-quotation') });
+  return (
+    <CartPage
+      trail={trail}
+      renderQuoteAction={
+        mayQuote ? ({ enrollmentId, captureRef }) => <SendQuoteButton enrollmentId={enrollmentId} captureRef={captureRef} /> : undefined
+      }
+      renderRecommendations={(planIds) => <RecommendedPlans source="cart" planIds={planIds} />}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { useMenuCategories } from '@/features/catalog/api/use-menu-categories';
+import { EnrollmentHomePage } from '@/features/homes/enrollment-home-page';
+import { FilterWizard } from '@/features/landing';
+import { useHostContext } from '@/features/sites/use-host-context';
+
+/** /home: the enrollment summary (homes), then the landing's plan finder for the member (spec 000 §2). */
+export function EnrollmentHomeRoute() {
+  const { hostKind } = useHostContext();
+  const menu = useMenuCategories({ isDomainSite: hostKind === 'domain-site' });
+  return <EnrollmentHomePage finder={<FilterWizard categories={menu.data} />} />;
+}

@@ -1,0 +1,78 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { stubApi, success } from '@/testing/fetch-stub';
+import { SignInPage } from './sign-in-page';
+
+function renderPage(entry = '/sign-in') {
+  const router = createMemoryRouter(
+    [
+      { path: '/sign-in', element: <SignInPage /> },
+      { path: '/group-home', element: <p>Group home</p> },
+      { path: '/group-select-member', element: <p>Members</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const fill = (email: string, password: string) => {
+  fireEvent.change(screen.getByLabelText(/E-mail/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SignInPage', () => {
+  it('checks the fields before asking the server', async () => {
+    const { calls } = stubApi({});
+    renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Field is required')).toHaveLength(2);
+    fill('not-an-email', 'x');
+    expect(await screen.findByText('Please enter valid email address')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's message under its field and keeps what was typed", async () => {
+    stubApi({
+      '/api/v1/auth/sign-in': () => ({
+        status: 401,
+        body: {
+          status: 'error',
+          data: [{ target_element: 'password', error_message: 'Invalid email or password' }],
+          message: 'Invalid email or password',
+        },
+      }),
+    });
+    renderPage();
+    fill('admin@acme.example', 'wrong');
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('admin@acme.example');
+  });
+
+  it('stores the session and goes back to the page that asked for it', async () => {
+    stubApi({
+      '/api/v1/auth/sign-in': () =>
+        success({ role: 'group', display_name: 'Acme HR', email: 'admin@acme.example', agent_id: null, group_id: 3001 }),
+    });
+    const router = renderPage('/sign-in?next=%2Fgroup-select-member');
+    expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();
+    fill('admin@acme.example', 'Demo-Group-2026!');
+    expect(await screen.findByText('Members')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/group-select-member');
+    expect(storage.get('eprocess')).toBe('group');
+    expect(storage.get('group_id')).toBe('3001');
+  });
+});

@@ -1,0 +1,203 @@
+import type { PlanCartItem } from '@benefit-store/domain';
+import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/ui/page-breadcrumbs';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+import { useCartCheckout } from './api/cart-checkout';
+import { useCartEffectiveDates } from './api/get-cart-effective-dates';
+import { usePlanCart } from './api/get-plan-cart';
+import { useRemovePlanFromCart } from './api/remove-plan-from-cart';
+import { AdditionalRiders } from './components/additional-riders';
+import { CartPlanList } from './components/cart-plan-list';
+import { CheckoutConfirmationModal } from './components/checkout-confirmation-modal';
+import { EmptyCart } from './components/empty-cart';
+import { OrderInfo } from './components/order-info';
+import { RemovePlanModal } from './components/remove-plan-modal';
+import { UnderwrittenLifeNotice } from './components/underwritten-life-notice';
+import classes from './components/cart-page.module.css';
+import { useCartEnrollmentId } from './use-cart-enrollment-id';
+
+/** What the app gives the quote action it composes into Order Info. */
+export interface CartQuoteContext {
+  enrollmentId: string;
+  /** The cart's content, for the screenshot sent with a quote. */
+  captureRef: RefObject<HTMLElement | null>;
+}
+
+export interface CartPageProps {
+  /** The trail before 'Plans' (Home, Current Member), as the session allows. */
+  trail: readonly BreadcrumbItem[];
+  renderQuoteAction?: (context: CartQuoteContext) => ReactNode;
+  /** The recommended strip for the cart's plans. */
+  renderRecommendations?: (planIds: number[]) => ReactNode;
+}
+
+/** The enrollment mode the wizard starts in after the cart (spec 000 §4 "Cart checkout"). */
+export const NEW_ENROLLMENT_MODE = 'new_enrollment';
+
+const errorMessage = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+
+/** /cart (spec 000 §2 Cart): the plans, Order Info with the effective date and totals, and checkout. */
+export function CartPage({ trail, renderQuoteAction, renderRecommendations }: CartPageProps) {
+  const enrollmentId = useCartEnrollmentId();
+  const navigate = useNavigate();
+  const cart = usePlanCart(enrollmentId);
+  const items = cart.data?.result ?? [];
+  const dates = useCartEffectiveDates(enrollmentId, { enabled: items.length > 0 });
+  const remove = useRemovePlanFromCart();
+  const checkout = useCartCheckout();
+  const captureRef = useRef<HTMLDivElement>(null);
+
+  const [removeTarget, setRemoveTarget] = useState<PlanCartItem | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [checkoutError, setCheckoutError] = useState<string | null>(null);
+  const [confirmedDate, setConfirmedDate] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'My Cart · Benefit Store';
+  }, []);
+
+  const options = dates.data ?? [];
+  // The shopper's choice while it is still offered, else the server's preselected date.
+  const effectiveDate =
+    (chosenDate !== null && options.some((option) => option.value === chosenDate) ? chosenDate : undefined) ??
+    options.find((option) => option.selected)?.value ??
+    options[0]?.value ??
+    '';
+
+  const closeRemove = () => {
+    setRemoveTarget(null);
+    setRemoveError(null);
+  };
+  const confirmRemove = (item: PlanCartItem) => {
+    if (!enrollmentId) return;
+    setRemoveError(null);
+    remove.mutate(
+      { enrollmentId, planId: item.plan_id, planPricingId: item.plan_pricing_id },
+      { onSuccess: closeRemove, onError: (error) => setRemoveError(errorMessage(error)) },
+    );
+  };
+
+  const proceed = () => {
+    if (!enrollmentId) return;
+    setCheckoutError(null);
+    if (!effectiveDate) {
+      setDateError('Field is required');
+      return;
+    }
+    setDateError(null);
+    checkout.mutate(
+      { enrollmentId, effectiveDate },
+      {
+        onSuccess: (data) => setConfirmedDate(data.effective_date),
+        onError: (error) => {
+          const onDate = isApiError(error) ? error.fieldMessage('effective_date') : undefined;
+          if (onDate) setDateError(onDate);
+          else setCheckoutError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const startEnrollment = () => {
+    storage.set('enrollment_mode', NEW_ENROLLMENT_MODE);
+    setConfirmedDate(null);
+    void navigate(paths.enrollmentPersonalInfo);
+  };
+
+  const removable = items.filter((item) => item.removable === 1);
+  const riders = items.filter((item) => item.removable === 0);
+  const isMissing = isApiError(cart.error) && cart.error.status === 404;
+
+  let content: ReactNode;
+  if (enrollmentId === null || isMissing || (cart.isSuccess && items.length === 0)) {
+    content = <EmptyCart />;
+  } else if (cart.isPending) {
+    content = (
+      <Grid gap="lg" aria-busy="true">
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="sm">
+            <Skeleton height={88} radius="md" />
+            <Skeleton height={88} radius="md" />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Skeleton height={360} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    );
+  } else if (cart.isError) {
+    content = (
+      <Alert color="red" variant="light" title="We could not load your cart" role="alert">
+        <Stack gap="sm" align="flex-start">
+          {errorMessage(cart.error)}
+          <Button variant="light" color="red" size="xs" onClick={() => void cart.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    const data = cart.data;
+    content = (
+      <Grid gap="lg" ref={captureRef} className={classes.capture}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="md">
+            {data.has_underwritten_life ? <UnderwrittenLifeNotice /> : null}
+            {removable.length > 0 ? <CartPlanList items={removable} onRemove={setRemoveTarget} /> : null}
+            {riders.length > 0 ? <AdditionalRiders items={riders} /> : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <OrderInfo
+            cart={data}
+            dates={dates.data}
+            isDatesPending={dates.isPending}
+            effectiveDate={effectiveDate}
+            onEffectiveDateChange={(value) => {
+              setChosenDate(value);
+              setDateError(null);
+            }}
+            dateError={dateError}
+            checkoutError={checkoutError}
+            isCheckingOut={checkout.isPending}
+            onProceed={proceed}
+            quoteAction={renderQuoteAction?.({ enrollmentId, captureRef })}
+          />
+        </Grid.Col>
+      </Grid>
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <PageBreadcrumbs items={[...trail, { label: 'Plans', to: paths.plans() }, { label: 'Cart' }]} />
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            My Cart
+          </Title>
+          <Button component={Link} to={paths.plans()} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
+            Continue Shopping
+          </Button>
+        </Group>
+        {content}
+        {items.length > 0 && renderRecommendations ? renderRecommendations(items.map((item) => item.plan_id)) : null}
+      </Stack>
+      <RemovePlanModal
+        item={removeTarget}
+        isRemoving={remove.isPending}
+        error={removeError}
+        onConfirm={confirmRemove}
+        onClose={closeRemove}
+      />
+      <CheckoutConfirmationModal effectiveDate={confirmedDate} onBack={() => setConfirmedDate(null)} onProceed={startEnrollment} />
+    </Container>
+  );
+}

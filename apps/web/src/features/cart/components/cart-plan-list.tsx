@@ -1,0 +1,53 @@
+import type { PlanCartItem } from '@benefit-store/domain';
+import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { formatMoney } from '@/lib/format';
+import classes from './cart-page.module.css';
+import { PlanLogo } from './plan-logo';
+
+export interface CartPlanListProps {
+  items: readonly PlanCartItem[];
+  onRemove: (item: PlanCartItem) => void;
+}
+
+/** The plans the shopper chose and may remove: logo, name, monthly price and a trash button. */
+export function CartPlanList({ items, onRemove }: CartPlanListProps) {
+  return (
+    <Stack gap="sm" component="ul" className={classes.list} aria-label="Plans in your cart">
+      {items.map((item) => (
+        <Paper component="li" key={`${item.plan_id}-${item.plan_pricing_id}`} withBorder radius="md" p="md" className={classes.item}>
+          <Group wrap="nowrap" gap="md" align="center">
+            <PlanLogo src={item.plan_logo} size={48} />
+            <div className={classes.itemText}>
+              <Text fw={700} lh={1.3}>
+                {item.plan_name}
+              </Text>
+              {/* Phones: the price goes under the name. */}
+              <Text fw={700} c="brand.8" fz="sm" hiddenFrom="xs">
+                {formatMoney(item.price)} per month
+              </Text>
+              {Number(item.one_time_fee) > 0 ? (
+                <Text fz="xs" c="dimmed">
+                  One-time enrollment fee {formatMoney(item.one_time_fee)}
+                </Text>
+              ) : null}
+            </div>
+            <Box className={classes.price} visibleFrom="xs">
+              <Text fw={800} fz="lg" c="brand.8" lh={1.2}>
+                {formatMoney(item.price)}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                per month
+              </Text>
+            </Box>
+            <Tooltip label="Remove from cart">
+              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${item.plan_name}`} onClick={() => onRemove(item)}>
+                <IconTrash size={20} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { EnrollmentPlatformSchema } from '@benefit-store/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '@/lib/api-client';
+
+/** GET get-enrollment-platforms: the portals the signed-in rep enrolls through. */
+export const getEnrollmentPlatforms = (agentId: number, signal?: AbortSignal) =>
+  api.get('/api/v1/get-enrollment-platforms', { query: { agent_id: agentId }, schema: z.array(EnrollmentPlatformSchema), signal });
+
+export const enrollmentPlatformsQuery = (agentId: number) =>
+  queryOptions({ queryKey: ['homes', 'platforms', agentId], queryFn: ({ signal }) => getEnrollmentPlatforms(agentId, signal) });
+
+export const useEnrollmentPlatforms = (agentId: number | null, isEnabled = true) =>
+  useQuery({ ...enrollmentPlatformsQuery(agentId ?? 0), enabled: agentId !== null && isEnabled });

@@ -1,0 +1,25 @@
+import { GroupAgentMemberInfoSchema } from '@benefit-store/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type GroupAgentMemberInfoScope = { enrollmentId: string } | { groupId: number };
+
+/**
+ * GET get-group-agent-member-info: the enrollment's (or a group's) group, member and portals,
+ * for the group home's portal list and the summary on /home.
+ */
+export const getGroupAgentMemberInfo = (scope: GroupAgentMemberInfoScope, signal?: AbortSignal) =>
+  api.get('/api/v1/get-group-agent-member-info', {
+    query: 'enrollmentId' in scope ? { enrollment_id: scope.enrollmentId } : { group_id: scope.groupId },
+    schema: GroupAgentMemberInfoSchema,
+    signal,
+  });
+
+export const groupAgentMemberInfoQuery = (scope: GroupAgentMemberInfoScope) =>
+  queryOptions({
+    queryKey: ['homes', 'group-agent-member-info', scope],
+    queryFn: ({ signal }) => getGroupAgentMemberInfo(scope, signal),
+  });
+
+export const useGroupAgentMemberInfo = (scope: GroupAgentMemberInfoScope | null) =>
+  useQuery({ ...groupAgentMemberInfoQuery(scope ?? { groupId: 0 }), enabled: scope !== null });

@@ -1,0 +1,34 @@
+import { FeaturedPlanSchema } from '@benefit-store/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { api } from '@/lib/api-client';
+import type { StoredSession } from '@/lib/storage';
+import { useStoredSession } from '@/lib/use-stored-session';
+
+type FeaturedScope = Pick<StoredSession, 'agentId' | 'groupId' | 'portalId' | 'eprocess' | 'openType'>;
+
+/** GET /api/v1/get-featured-plans: the plans the session's portal, group or rep features on the landing page. */
+export const getFeaturedPlans = (scope: FeaturedScope, signal?: AbortSignal) =>
+  api.get('/api/v1/get-featured-plans', {
+    query: {
+      portal_id: scope.portalId,
+      group_id: scope.groupId,
+      agent_id: scope.agentId,
+      eprocess: scope.eprocess,
+      open_type: scope.openType,
+    },
+    schema: z.array(FeaturedPlanSchema),
+    signal,
+  });
+
+export const featuredPlansQuery = (scope: FeaturedScope) =>
+  queryOptions({
+    queryKey: ['landing', 'featured-plans', scope],
+    queryFn: ({ signal }) => getFeaturedPlans(scope, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function useFeaturedPlans() {
+  const { agentId, groupId, portalId, eprocess, openType } = useStoredSession();
+  return useQuery(featuredPlansQuery({ agentId, groupId, portalId, eprocess, openType }));
+}

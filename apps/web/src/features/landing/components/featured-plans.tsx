@@ -1,0 +1,81 @@
+import { Anchor, Badge, Container, Group, Image, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { PlanCategorySchema, PLAN_CATEGORY_LABELS, type FeaturedPlan } from '@benefit-store/domain';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { useFeaturedPlans } from '../api/get-featured-plans';
+import classes from './plan-cards.module.css';
+
+export const categoryLabelOf = (category: string) => {
+  const known = PlanCategorySchema.safeParse(category);
+  return known.success ? PLAN_CATEGORY_LABELS[known.data] : category;
+};
+
+function FeaturedPlanCard({ plan }: { plan: FeaturedPlan }) {
+  const titleId = `featured-plan-${plan.plan_id}`;
+  return (
+    <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p="lg" className={classes.card}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <div className={classes.logoBox}>
+          {plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={40} w="auto" fit="contain" /> : null}
+        </div>
+        <Badge variant="light" color="brand" radius="sm">
+          {categoryLabelOf(plan.plan_category)}
+        </Badge>
+      </Group>
+      <Title order={3} id={titleId} fz="lg" mt="md" c="brand.9">
+        {plan.plan_name}
+      </Title>
+      <SafeHtml html={plan.plan_short_text} className={classes.shortText} mt={6} />
+      <Group justify="space-between" align="flex-end" mt="auto" pt="md" gap="xs">
+        {plan.plan_price !== null ? (
+          <div>
+            <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.04em">
+              Starting From
+            </Text>
+            <Text fw={700} fz="lg">
+              {formatMoney(plan.plan_price)}
+              <Text span fz="sm" fw={500} c="dimmed">
+                /mo
+              </Text>
+            </Text>
+          </div>
+        ) : (
+          <span />
+        )}
+        <Anchor
+          component={Link}
+          to={paths.plan(plan.plan_id, plan.plan_name)}
+          fw={600}
+          className={classes.moreInfo}
+          aria-label={`More info about ${plan.plan_name}`}
+        >
+          More info <IconArrowRight size={16} aria-hidden />
+        </Anchor>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Featured plans grid (spec 000 §2 "Landing filter form"): hidden when there are none or the call fails. */
+export function FeaturedPlans() {
+  const { data: plans } = useFeaturedPlans();
+  if (!plans || plans.length === 0) return null;
+  return (
+    <Container size="lg" component="section" aria-labelledby="featured-title" className={classes.section}>
+      <Title order={2} id="featured-title" c="brand.9">
+        Featured plans
+      </Title>
+      <Text c="dimmed" mt={4}>
+        Popular choices from our catalog. Open a plan to see its benefits and your price.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl">
+        {plans.map((plan) => (
+          <FeaturedPlanCard key={plan.plan_id} plan={plan} />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}

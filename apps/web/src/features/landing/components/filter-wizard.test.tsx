@@ -1,0 +1,226 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
+import { FilterWizard } from './filter-wizard';
+
+const TEMP_ID = '0b7f3c9e-8a41-4d2b-9d55-3f1f6a2c7e10';
+const ADULT_DOB = '01/15/1985';
+const zipOk: StubRoute = () => success({ zip: '75201', state: 'TX', city: 'Dallas' });
+const dobOk: StubRoute = () => success({ dob: '1985-01-15', age: 40 });
+const coverages: StubRoute = () =>
+  success([
+    { key: 'LOW_COST', label: 'Low Cost / High Deductible' },
+    { key: 'PRESCRIPTION', label: 'Prescription' },
+  ]);
+
+function renderWizard() {
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/']}>
+          <Routes>
+            <Route path="/" element={<FilterWizard categories={['dental', 'vision', 'medical']} />} />
+            <Route path="/plans" element={<p>Plans list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+/** mm/dd/yyyy of a person `years` old today. */
+function birthdayYearsAgo(years: number): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear() - years}`;
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+async function answerFirstFiveSteps() {
+  type(/zip code/, '75201');
+  next();
+  await screen.findByLabelText(/date of birth/);
+  type(/date of birth/, ADULT_DOB);
+  next();
+  fireEvent.click(await screen.findByRole('radio', { name: 'Female' }));
+  next();
+  fireEvent.click(await screen.findByRole('radio', { name: /Member \+ Spouse/ }));
+  next();
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Dental' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Vision' }));
+  next();
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Prescription' }));
+}
+
+function bodyOf(fetchMock: ReturnType<typeof stubApi>['fetchMock'], path: string): unknown {
+  const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith(path));
+  const init = (call as unknown as [string, RequestInit] | undefined)?.[1];
+  return init?.body ? JSON.parse(String(init.body)) : undefined;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('FilterWizard', () => {
+  it('advances only when the step is valid, on the client and on the server', async () => {
+    const zipCalls: string[] = [];
+    stubApi({
+      '/service/validate-zip-code': () => {
+        zipCalls.push('zip');
+        return zipCalls.length === 1
+          ? { status: 400, body: { status: 'error', data: [{ target_element: 'zip', error_message: 'Invalid Zip code' }] } }
+          : zipOk(new URLSearchParams());
+      },
+      '/api/v2/validate-dob': () => ({
+        status: 400,
+        body: {
+          status: 'error',
+          data: [{ target_element: 'dob', error_message: 'Invalid date' }],
+          message: 'Invalid date',
+          errors: { dob: ['Please check your date of birth'] },
+        },
+      }),
+    });
+    renderWizard();
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+
+    next();
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+    type(/zip code/, '123');
+    next();
+    expect(await screen.findByText('Enter 5 digit zip code')).toBeInTheDocument();
+    expect(zipCalls).toEqual([]);
+
+    type(/zip code/, '00000');
+    next();
+    expect(await screen.findByText('Invalid Zip code')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 6')).toBeInTheDocument();
+
+    type(/zip code/, '75201');
+    next();
+    expect(await screen.findByText('Step 2 of 6')).toBeInTheDocument();
+
+    type(/date of birth/, birthdayYearsAgo(17));
+    next();
+    expect(await screen.findByText('You must be 18 years to proceed')).toBeInTheDocument();
+
+    // The server's refusal shows its errors.dob message.
+    type(/date of birth/, ADULT_DOB);
+    next();
+    expect(await screen.findByText('Please check your date of birth')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 6')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
+    expect(screen.getByLabelText(/zip code/)).toHaveValue('75201');
+  });
+
+  it('formats the date of birth as it is typed', async () => {
+    stubApi({ '/service/validate-zip-code': zipOk });
+    renderWizard();
+    type(/zip code/, '75201');
+    next();
+    await screen.findByText('Step 2 of 6');
+    type(/date of birth/, '1151985');
+    expect(screen.getByLabelText(/date of birth/)).toHaveValue('11/05/1985');
+  });
+
+  it('requires a choice on the choice steps', async () => {
+    stubApi({ '/service/validate-zip-code': zipOk, '/api/v2/validate-dob': dobOk, '/api/v2/coverages': coverages });
+    renderWizard();
+    type(/zip code/, '75201');
+    next();
+    await screen.findByText('Step 2 of 6');
+    type(/date of birth/, ADULT_DOB);
+    next();
+    await screen.findByText('Step 3 of 6');
+    next();
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 6')).toBeInTheDocument();
+  });
+
+  it('creates the enrollment, stores it and opens the plans list', async () => {
+    const { fetchMock } = stubApi({
+      '/service/validate-zip-code': zipOk,
+      '/api/v2/validate-dob': dobOk,
+      '/api/v2/coverages': coverages,
+      '/api/v2/add-filter-for-new-user': () => success({ temp_enrollment_id: TEMP_ID }),
+    });
+    storage.set('agent_id', 1);
+    storage.set('open_type', 'agent');
+    storage.set('eprocess', 'applicant');
+    renderWizard();
+    await answerFirstFiveSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Custom Plans' }));
+
+    expect(await screen.findByText('Plans list')).toBeInTheDocument();
+    expect(storage.get('tempId')).toBe(TEMP_ID);
+    expect(storage.get('isFilterDataSubmitted')).toBe('true');
+    expect(bodyOf(fetchMock, '/api/v2/add-filter-for-new-user')).toEqual({
+      zip: '75201',
+      dob: ADULT_DOB,
+      gender: '1',
+      tier: 'IS',
+      categories: ['dental', 'vision'],
+      coverage: ['PRESCRIPTION'],
+      eprocess: 'applicant',
+      agent_id: 1,
+      open_type: 'agent',
+    });
+  });
+
+  it("returns to the step of the server's field error", async () => {
+    stubApi({
+      '/service/validate-zip-code': zipOk,
+      '/api/v2/validate-dob': dobOk,
+      '/api/v2/coverages': coverages,
+      '/api/v2/add-filter-for-new-user': () => ({
+        status: 400,
+        body: { status: 'error', data: [{ target_element: 'tier', error_message: 'Tier is not offered here' }] },
+      }),
+    });
+    renderWizard();
+    await answerFirstFiveSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Custom Plans' }));
+
+    expect(await screen.findByText('Step 4 of 6')).toBeInTheDocument();
+    expect(screen.getByText('Tier is not offered here')).toBeInTheDocument();
+    expect(storage.get('tempId')).toBeNull();
+  });
+
+  it('changes the stored enrollment, filled in from its saved filter', async () => {
+    const { fetchMock } = stubApi({
+      '/api/v1/get-enrollment-temp-info': () =>
+        success({
+          result: { zip: '75201', state: 'TX', dob: ADULT_DOB, gender: '0', tier: 'IO', categories: ['medical'], coverage: ['LOW_COST'] },
+        }),
+      '/service/validate-zip-code': zipOk,
+      '/api/v2/validate-dob': dobOk,
+      '/api/v2/coverages': coverages,
+      [`/api/v2/change-filter-info/${TEMP_ID}`]: () => success({ temp_enrollment_id: TEMP_ID }),
+    });
+    storage.set('tempId', TEMP_ID);
+    renderWizard();
+    await waitFor(() => expect(screen.getByLabelText(/zip code/)).toHaveValue('75201'));
+    for (let step = 2; step <= 6; step += 1) {
+      next();
+      await screen.findByText(`Step ${step} of 6`);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Get Custom Plans' }));
+
+    expect(await screen.findByText('Plans list')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, `/api/v2/change-filter-info/${TEMP_ID}`)).toEqual({
+      zip: '75201',
+      dob: ADULT_DOB,
+      gender: '0',
+      tier: 'IO',
+      categories: ['medical'],
+      coverage: ['LOW_COST'],
+    });
+  });
+});

@@ -1,0 +1,455 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  DobErrorEnvelopeSchema,
+  PLAN_CATEGORIES,
+  PLAN_CATEGORY_LABELS,
+  TIER_LABELS,
+  TierSchema,
+  type FilterInfoWire,
+  type PlanCategory,
+} from '@benefit-store/domain';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type * as z from 'zod';
+import { UsDateInput } from '@/components/ui/us-date-input';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { todayIso } from '@/lib/today';
+import { useStoredSession } from '@/lib/use-stored-session';
+import { useCoverages } from '../api/get-coverages';
+import { useFilterInfo } from '../api/get-enrollment-temp-info';
+import { useValidateDob } from '../api/validate-dob';
+import { useValidateZipCode } from '../api/validate-zip-code';
+import { useSaveFilter } from '../use-save-filter';
+import classes from './filter-wizard.module.css';
+import {
+  createWizardSchema,
+  EMPTY_WIZARD_VALUES,
+  firstStepWithError,
+  LAST_STEP,
+  stepOfField,
+  WIZARD_FIELDS,
+  WIZARD_STEP_TITLES,
+  type WizardField,
+  type WizardSchema,
+  type WizardValues,
+} from './wizard-steps';
+
+const TIER_HINTS = { IO: 'Just me', IS: 'Me and my spouse', IC: 'Me and my children', IF: 'Me, my spouse and my children' } as const;
+const GENDERS = [
+  { value: '0', label: 'Male' },
+  { value: '1', label: 'Female' },
+] as const;
+const TRY_AGAIN = 'We could not check this right now. Please try again.';
+
+export interface FilterWizardProps {
+  /** Categories the session's rep, group or portal sells, in the menu's order; all categories when not given. */
+  categories?: readonly PlanCategory[] | undefined;
+  /** Called with the temporary enrollment id once saved; by default the shopper goes to the plans list. */
+  onSaved?: (tempId: string) => void;
+}
+
+/** The form's values from the filter an enrollment already holds (known codes only). */
+function valuesFromFilter(filter: FilterInfoWire): WizardValues {
+  return {
+    zip: filter.zip ?? '',
+    dob: filter.dob ?? '',
+    gender: filter.gender === '0' || filter.gender === '1' ? filter.gender : '',
+    tier: TierSchema.safeParse(filter.tier).data ?? '',
+    categories: (filter.categories ?? []).filter((c) => (PLAN_CATEGORIES as readonly string[]).includes(c)),
+    coverage: filter.coverage ?? [],
+  };
+}
+
+/** The zip lookup's first error; the date check's `errors.dob` (spec 000 §8). */
+function serverCheckMessage(field: WizardField, error: unknown): string {
+  if (!isApiError(error)) return TRY_AGAIN;
+  if (field === 'dob') {
+    const dobErrors = DobErrorEnvelopeSchema.safeParse(error.body).data?.errors?.dob;
+    return dobErrors?.[0] ?? error.fieldMessage('dob') ?? error.message;
+  }
+  return error.fieldErrors[0]?.error_message ?? error.message;
+}
+
+interface StepProps {
+  control: Control<WizardValues>;
+}
+
+function ZipStep({ control }: StepProps) {
+  return (
+    <Controller
+      control={control}
+      name="zip"
+      render={({ field, fieldState }) => (
+        <TextInput
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
+          label="What is your zip code?"
+          description="Plans and prices depend on where you live."
+          placeholder="5 digit zip code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          size="md"
+          error={fieldState.error?.message}
+          classNames={{ label: classes.question }}
+        />
+      )}
+    />
+  );
+}
+
+function DobStep({ control }: StepProps) {
+  return (
+    <Controller
+      control={control}
+      name="dob"
+      render={({ field, fieldState }) => (
+        <UsDateInput
+          ref={field.ref}
+          name={field.name}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={field.onChange}
+          label="What is your date of birth?"
+          description="Type it as mm/dd/yyyy. You must be 18 or older to buy a plan."
+          autoComplete="bday"
+          size="md"
+          error={fieldState.error?.message}
+          classNames={{ label: classes.question }}
+        />
+      )}
+    />
+  );
+}
+
+interface ChoiceCardProps {
+  label: string;
+  hint?: string | undefined;
+}
+
+function ChoiceCardBody({ label, hint, indicator }: ChoiceCardProps & { indicator: ReactNode }) {
+  return (
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      {indicator}
+      <div>
+        <Text fw={600} lh={1.3}>
+          {label}
+        </Text>
+        {hint ? (
+          <Text fz="sm" c="dimmed" mt={2}>
+            {hint}
+          </Text>
+        ) : null}
+      </div>
+    </Group>
+  );
+}
+
+function GenderStep({ control }: StepProps) {
+  return (
+    <Controller
+      control={control}
+      name="gender"
+      render={({ field, fieldState }) => (
+        <Radio.Group
+          value={field.value}
+          onChange={field.onChange}
+          name={field.name}
+          label="What is your gender?"
+          description="Some plans are priced by gender."
+          error={fieldState.error?.message}
+          classNames={{ label: classes.question }}
+        >
+          <SimpleGrid cols={2} spacing="sm" mt="sm">
+            {GENDERS.map(({ value, label }, index) => (
+              <Radio.Card key={value} value={value} className={classes.card} ref={index === 0 ? field.ref : undefined}>
+                <ChoiceCardBody label={label} indicator={<Radio.Indicator />} />
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      )}
+    />
+  );
+}
+
+function TierStep({ control }: StepProps) {
+  return (
+    <Controller
+      control={control}
+      name="tier"
+      render={({ field, fieldState }) => (
+        <Radio.Group
+          value={field.value}
+          onChange={field.onChange}
+          name={field.name}
+          label="Who do you want to enroll for?"
+          description="Choose who the plans should cover."
+          error={fieldState.error?.message}
+          classNames={{ label: classes.question }}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+            {TierSchema.options.map((tier, index) => (
+              <Radio.Card key={tier} value={tier} className={classes.card} ref={index === 0 ? field.ref : undefined}>
+                <ChoiceCardBody label={TIER_LABELS[tier]} hint={TIER_HINTS[tier]} indicator={<Radio.Indicator />} />
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+      )}
+    />
+  );
+}
+
+function CategoriesStep({ control, categories }: StepProps & { categories: readonly PlanCategory[] }) {
+  return (
+    <Controller
+      control={control}
+      name="categories"
+      render={({ field, fieldState }) => {
+        const allChosen = categories.every((category) => field.value.includes(category));
+        return (
+          <Checkbox.Group
+            value={field.value}
+            onChange={field.onChange}
+            label="Which plan types are you interested in?"
+            description="Choose all that apply."
+            error={fieldState.error?.message}
+            classNames={{ label: classes.question }}
+          >
+            <Group justify="flex-end" mt={4}>
+              <UnstyledButton
+                className={classes.textButton}
+                onClick={() => field.onChange(allChosen ? [] : [...categories])}
+                aria-label={allChosen ? 'Clear all plan types' : 'Select all plan types'}
+              >
+                {allChosen ? 'Clear all' : 'Select all'}
+              </UnstyledButton>
+            </Group>
+            <SimpleGrid cols={2} spacing={8} mt={6}>
+              {categories.map((category, index) => (
+                <Checkbox.Card
+                  key={category}
+                  value={category}
+                  className={classes.compactCard}
+                  ref={index === 0 ? field.ref : undefined}
+                >
+                  <Group wrap="nowrap" gap={10}>
+                    <Checkbox.Indicator size="sm" />
+                    <Text fw={500} fz="sm" lh={1.25}>
+                      {PLAN_CATEGORY_LABELS[category]}
+                    </Text>
+                  </Group>
+                </Checkbox.Card>
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+        );
+      }}
+    />
+  );
+}
+
+function CoverageStep({ control }: StepProps) {
+  const coverages = useCoverages();
+  return (
+    <Controller
+      control={control}
+      name="coverage"
+      render={({ field, fieldState }) => (
+        <Checkbox.Group
+          value={field.value}
+          onChange={field.onChange}
+          label="What matters most in your coverage?"
+          description="Choose all that apply. We will put the best matches first."
+          error={fieldState.error?.message}
+          classNames={{ label: classes.question }}
+        >
+          <Stack gap="sm" mt="sm">
+            {coverages.map(({ key, label }, index) => (
+              <Checkbox.Card key={key} value={key} className={classes.card} ref={index === 0 ? field.ref : undefined}>
+                <ChoiceCardBody label={label} indicator={<Checkbox.Indicator />} />
+              </Checkbox.Card>
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+    />
+  );
+}
+
+function StepIndicator({ step }: { step: number }) {
+  return (
+    <div className={classes.indicator}>
+      <Group justify="space-between" gap="xs">
+        <Text fz="sm" fw={700} c="brand.7">
+          Step {step + 1} of {WIZARD_FIELDS.length}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          {WIZARD_STEP_TITLES[WIZARD_FIELDS[step]!]}
+        </Text>
+      </Group>
+      <ol className={classes.segments} aria-label="Steps">
+        {WIZARD_FIELDS.map((field, index) => (
+          <li
+            key={field}
+            className={classes.segment}
+            data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
+            aria-current={index === step ? 'step' : undefined}
+          >
+            <span className={classes.srOnly}>
+              {WIZARD_STEP_TITLES[field]}
+              {index < step ? ' (done)' : ''}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/**
+ * The landing page's six-step filter (spec 000 §2, §4, §5): zip, date of birth, gender, tier,
+ * plan categories, coverage. Each step advances only when its answer passes the domain's schema
+ * and, for zip and date of birth, the server's check; a refusal on saving returns to its step.
+ */
+export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
+  const navigate = useNavigate();
+  const asOf = todayIso();
+  const schema = useMemo(() => createWizardSchema(asOf), [asOf]);
+  const form = useForm<WizardValues, unknown, z.output<WizardSchema>>({
+    resolver: zodResolver(schema) as never,
+    defaultValues: EMPTY_WIZARD_VALUES,
+  });
+  const [step, setStep] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  const hasMoved = useRef(false);
+
+  const zipCheck = useValidateZipCode();
+  const dobCheck = useValidateDob();
+  const save = useSaveFilter('v2');
+  const { tempId } = useStoredSession();
+  const storedFilter = useFilterInfo(tempId);
+  const offered = categories && categories.length > 0 ? categories : PLAN_CATEGORIES;
+
+  // A returning shopper sees their saved answers, unless they already started typing.
+  const { reset, formState } = form;
+  useEffect(() => {
+    if (storedFilter.data && !formState.isDirty) reset(valuesFromFilter(storedFilter.data));
+  }, [storedFilter.data, formState.isDirty, reset]);
+
+  // Focus follows the step, so keyboard and screen-reader users land on the new question.
+  useEffect(() => {
+    if (!hasMoved.current) return;
+    const target = stepRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], input:not([type="hidden"]), [role="radio"][aria-checked="true"], [role="radio"], [role="checkbox"]',
+    );
+    target?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    hasMoved.current = true;
+    setFormError(null);
+    setStep(next);
+  };
+
+  const serverCheck = async (field: WizardField): Promise<string | null> => {
+    try {
+      if (field === 'zip') await zipCheck.mutateAsync(form.getValues('zip'));
+      if (field === 'dob') await dobCheck.mutateAsync(form.getValues('dob'));
+      return null;
+    } catch (error) {
+      return serverCheckMessage(field, error);
+    }
+  };
+
+  const submit = async () => {
+    const parsed = schema.safeParse(form.getValues());
+    if (!parsed.success) {
+      const failedStep = Math.min(...parsed.error.issues.map((issue) => stepOfField(String(issue.path[0])) ?? LAST_STEP));
+      await form.trigger(WIZARD_FIELDS[failedStep]);
+      goTo(failedStep);
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      if (onSaved) onSaved(saved);
+      else void navigate(paths.plans());
+    } catch (error) {
+      const backTo = isApiError(error) ? firstStepWithError(error.fieldErrors) : undefined;
+      if (isApiError(error) && backTo !== undefined) {
+        for (const fieldError of error.fieldErrors) {
+          const fieldStep = stepOfField(fieldError.target_element);
+          if (fieldStep !== undefined) form.setError(WIZARD_FIELDS[fieldStep]!, { message: fieldError.error_message });
+        }
+        goTo(backTo);
+        return;
+      }
+      setFormError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+    }
+  };
+
+  const onNext = async (event: FormEvent) => {
+    event.preventDefault();
+    const field = WIZARD_FIELDS[step]!;
+    if (!(await form.trigger(field))) {
+      form.setFocus(field);
+      return;
+    }
+    const refusal = await serverCheck(field);
+    if (refusal) {
+      form.setError(field, { message: refusal });
+      form.setFocus(field);
+      return;
+    }
+    if (step < LAST_STEP) goTo(step + 1);
+    else await submit();
+  };
+
+  const isBusy = zipCheck.isPending || dobCheck.isPending || save.isPending;
+  const field = WIZARD_FIELDS[step]!;
+  return (
+    <form onSubmit={(event) => void onNext(event)} noValidate aria-label="Find plans" className={classes.wizard}>
+      <StepIndicator step={step} />
+      <div ref={stepRef} className={classes.step} data-step={field}>
+        {field === 'zip' ? <ZipStep control={form.control} /> : null}
+        {field === 'dob' ? <DobStep control={form.control} /> : null}
+        {field === 'gender' ? <GenderStep control={form.control} /> : null}
+        {field === 'tier' ? <TierStep control={form.control} /> : null}
+        {field === 'categories' ? <CategoriesStep control={form.control} categories={offered} /> : null}
+        {field === 'coverage' ? <CoverageStep control={form.control} /> : null}
+      </div>
+      {formError ? (
+        <Alert color="red" variant="light" role="alert" mt="md">
+          {formError}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" mt="lg" className={classes.actions}>
+        {step > 0 ? (
+          <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => goTo(step - 1)}>
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button
+          type="submit"
+          size="md"
+          color={step === LAST_STEP ? 'accent' : 'brand'}
+          loading={isBusy}
+          rightSection={step === LAST_STEP ? null : <IconArrowRight size={18} aria-hidden />}
+        >
+          {step === LAST_STEP ? 'Get Custom Plans' : 'Next'}
+        </Button>
+      </Group>
+    </form>
+  );
+}

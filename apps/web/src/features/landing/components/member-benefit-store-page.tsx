@@ -1,0 +1,52 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { MEMBER_BENEFIT_STORE_GROUP_ID, TierSchema } from '@benefit-store/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { storage } from '@/lib/storage';
+import { addFilterForMember } from '../api/add-filter-for-member';
+
+/**
+ * /member-benefit-store/{id}/{tier} (spec 000 §2, §9): no page of its own. It starts the member's
+ * enrollment with the tier, stores the fixed group 1929 and the enrollment, and opens the plans
+ * list; a link that names no member or tier goes to /404.
+ */
+export function MemberBenefitStorePage() {
+  const { id = '', tier = '' } = useParams();
+  const navigate = useNavigate();
+  const { mutate } = useMutation({ mutationFn: addFilterForMember });
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const knownTier = TierSchema.safeParse(tier.toUpperCase());
+    if (!id || !knownTier.success) {
+      void navigate(paths.notFound, { replace: true });
+      return;
+    }
+    mutate(
+      { user_id: id, tier: knownTier.data },
+      {
+        onSuccess: (started) => {
+          storage.set('group_id', MEMBER_BENEFIT_STORE_GROUP_ID);
+          storage.set('tempId', started.temp_enrollment_id);
+          storage.setOrRemove('portal_id', started.portal_id);
+          storage.set('isFilterDataSubmitted', 'true');
+          void navigate(paths.plans(), { replace: true });
+        },
+        onError: () => void navigate(paths.notFound, { replace: true }),
+      },
+    );
+  }, [id, tier, mutate, navigate]);
+
+  return (
+    <Center py={96}>
+      <Stack align="center" gap="sm" role="status">
+        <Loader aria-hidden />
+        <Text c="dimmed">Preparing your plans…</Text>
+      </Stack>
+    </Center>
+  );
+}

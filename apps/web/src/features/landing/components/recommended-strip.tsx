@@ -1,0 +1,129 @@
+import { Carousel } from '@mantine/carousel';
+import { ActionIcon, Anchor, Badge, Container, Group, Image, Paper, Text, Title } from '@mantine/core';
+import type { RecommendedPlanSchema } from '@benefit-store/domain';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { EmblaCarouselType } from 'embla-carousel';
+import type * as z from 'zod';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { useRecommendedPlans } from '../api/use-recommended-plans';
+import { categoryLabelOf } from './featured-plans';
+import classes from './plan-cards.module.css';
+
+type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
+
+/** The server's deep link keeps the shopper's context; a plain plan link when it is not a path of ours. */
+const planHref = (plan: RecommendedPlan) => (plan.link.startsWith('/') ? plan.link : paths.plan(plan.plan_id, plan.plan_name));
+
+function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
+  return (
+    <Paper withBorder radius="lg" p="md" className={classes.recommendedCard}>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <div className={classes.smallLogo}>{plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={32} w="auto" fit="contain" /> : null}</div>
+        <Badge variant="light" color="accent" radius="sm" className={classes.badge}>
+          {categoryLabelOf(plan.plan_category)}
+        </Badge>
+      </Group>
+      <Anchor component={Link} to={planHref(plan)} fw={700} c="brand.9" mt="sm" className={classes.planLink}>
+        {plan.plan_name}
+      </Anchor>
+      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.04em" mt="auto" pt="sm">
+        Starting From
+      </Text>
+      <Text fw={700} fz="lg">
+        {formatMoney(plan.plan_price)}
+        <Text span fz="sm" fw={500} c="dimmed">
+          /mo
+        </Text>
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * The recommended strip (spec 000 §2, §9): up to five plans in a carousel showing 1, 2, 3 and 5
+ * at 0, 767, 1100 and 1300 pixels, with 'View All'. Hidden when there is nothing to recommend.
+ */
+/** Previous and next buttons beside 'View All', enabled only while there is somewhere to go. */
+function useCarouselButtons() {
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [canScroll, setCanScroll] = useState({ previous: false, next: false });
+  const update = useCallback((api: EmblaCarouselType) => {
+    setCanScroll({ previous: api.canScrollPrev(), next: api.canScrollNext() });
+  }, []);
+  useEffect(() => {
+    if (!embla) return;
+    update(embla);
+    embla.on('select', update).on('reInit', update).on('resize', update);
+    return () => {
+      embla.off('select', update).off('reInit', update).off('resize', update);
+    };
+  }, [embla, update]);
+  return { setEmbla, canScroll, previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() };
+}
+
+export function RecommendedStrip() {
+  const { plans } = useRecommendedPlans();
+  const buttons = useCarouselButtons();
+  if (plans.length === 0) return null;
+  return (
+    <Container size="lg" component="section" aria-labelledby="recommended-title" className={classes.section}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={2} id="recommended-title" c="brand.9">
+            Recommended for you
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Plans other shoppers like you often choose.
+          </Text>
+        </div>
+        <Group gap="xs" wrap="nowrap">
+          <Anchor component={Link} to={paths.recommendList('page')} fw={600} mr="xs">
+            View All
+          </Anchor>
+          {buttons.canScroll.previous || buttons.canScroll.next ? (
+            <>
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size="lg"
+                aria-label="Previous recommended plans"
+                disabled={!buttons.canScroll.previous}
+                onClick={buttons.previous}
+              >
+                <IconChevronLeft size={18} />
+              </ActionIcon>
+              <ActionIcon
+                variant="default"
+                radius="xl"
+                size="lg"
+                aria-label="Next recommended plans"
+                disabled={!buttons.canScroll.next}
+                onClick={buttons.next}
+              >
+                <IconChevronRight size={18} />
+              </ActionIcon>
+            </>
+          ) : null}
+        </Group>
+      </Group>
+      <Carousel
+        className={classes.strip}
+        classNames={{ slide: classes.slide }}
+        slideGap="md"
+        emblaOptions={{ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 }}
+        withControls={false}
+        getEmblaApi={buttons.setEmbla}
+        mt="lg"
+      >
+        {plans.map((plan) => (
+          <Carousel.Slide key={plan.plan_id}>
+            <RecommendedCard plan={plan} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+/** What the app composes from the landing feature (routes, the plan pages' Edit popup). */
+export { LandingFinder, type LandingFinderProps } from './components/landing-finder';
+export { landingVariantOf, type LandingVariant } from './components/landing-variant';
+export { FilterWizard, type FilterWizardProps } from './components/filter-wizard';
+export { FilterForm, type FilterFormProps } from './components/filter-form';
+export { FeaturedPlans } from './components/featured-plans';
+export { RecommendedStrip } from './components/recommended-strip';

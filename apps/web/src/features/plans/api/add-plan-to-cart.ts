@@ -1,0 +1,49 @@
+import { AddToCartDataSchema } from '@benefit-store/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
+
+export interface CartLine {
+  planId: number;
+  pricingOptionId: number;
+}
+
+/** A plan that needs a membership, added together with the chosen membership. */
+export interface CartLineWithMembership {
+  membership: CartLine;
+  plan: CartLine;
+}
+
+/** POST add-plan-to-cart, or add-plan-to-cart-prudentials when a membership goes in with the plan. */
+export const addToCart = (enrollmentId: string, line: CartLine | CartLineWithMembership) =>
+  'membership' in line
+    ? api.post('/api/v1/add-plan-to-cart-prudentials', {
+        body: {
+          enrollment_id: enrollmentId,
+          plan_id1: line.membership.planId,
+          plan_pricing_id1: line.membership.pricingOptionId,
+          plan_id: line.plan.planId,
+          plan_pricing_id: line.plan.pricingOptionId,
+        },
+        schema: AddToCartDataSchema,
+      })
+    : api.post('/api/v1/add-plan-to-cart', {
+        body: { enrollment_id: enrollmentId, plan_id: line.planId, plan_pricing_id: line.pricingOptionId },
+        schema: AddToCartDataSchema,
+      });
+
+/** Adds to the cart, then refreshes the header's cart badge and amount. */
+export function useAddToCart(enrollmentId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (line: CartLine | CartLineWithMembership) => addToCart(enrollmentId ?? '', line),
+    onSuccess: async (data) => {
+      storage.set('cartCount', data.cart_count);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cart'] }),
+        queryClient.invalidateQueries({ queryKey: ['plans', 'pricing'] }),
+        queryClient.invalidateQueries({ queryKey: ['recommendations'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { Button, Group, Modal, Paper, Skeleton, Text } from '@mantine/core';
+import { IconAdjustments, IconPencil } from '@tabler/icons-react';
+import { TIER_LABELS, TierSchema, type FilterInfoWire } from '@benefit-store/domain';
+import { BasicFilterForm } from '@/components/ui/basic-filter-form';
+import { useChangeFilterInfo } from '../api/change-filter-info';
+import { useFilterInfo } from '../api/get-filter-info';
+import classes from './basic-filter-bar.module.css';
+
+const GENDER_SHORT: Record<string, string> = { '0': 'M', '1': 'F' };
+const SMOKER: Record<string, string> = { '1': 'Yes', '0': 'No' };
+
+/** The filter's summary items, in the bar's order: zip, gender, smoker (only if set), tier, date of birth. */
+export function summariseFilter(filter: FilterInfoWire): { label: string; value: string }[] {
+  const tier = TierSchema.safeParse(filter.tier);
+  const items = [
+    { label: 'Zip', value: filter.zip ?? '' },
+    { label: 'Gender', value: GENDER_SHORT[filter.gender ?? ''] ?? '' },
+    ...(filter.is_smoker !== undefined ? [{ label: 'Smoker', value: SMOKER[filter.is_smoker] ?? '' }] : []),
+    { label: 'Tier', value: tier.success ? TIER_LABELS[tier.data] : (filter.tier ?? '') },
+    { label: 'Date of birth', value: filter.dob ?? '' },
+  ];
+  return items.filter((item) => item.value !== '');
+}
+
+export interface BasicFilterBarProps {
+  enrollmentId: string;
+  isEditOpen: boolean;
+  onEditOpen: () => void;
+  onEditClose: () => void;
+}
+
+/** 'Basic Filter': what the prices are based on, with an Edit popup that saves through change-filter-info. */
+export function BasicFilterBar({ enrollmentId, isEditOpen, onEditOpen, onEditClose }: BasicFilterBarProps) {
+  const filterInfo = useFilterInfo(enrollmentId);
+  const change = useChangeFilterInfo(enrollmentId);
+  const filter = filterInfo.data;
+
+  return (
+    <Paper withBorder radius="md" px="md" py="sm" className={classes.bar} component="section" aria-labelledby="basic-filter-title">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Group gap="md" wrap="wrap" className={classes.items}>
+          <Group gap={6} wrap="nowrap">
+            <IconAdjustments size={20} aria-hidden className={classes.icon} />
+            <Text fw={700} id="basic-filter-title">
+              Basic Filter
+            </Text>
+          </Group>
+          {filterInfo.isPending ? (
+            <Skeleton height={16} width={280} />
+          ) : filter ? (
+            <dl className={classes.list} data-testid="basic-filter">
+              {summariseFilter(filter).map((item) => (
+                <div key={item.label} className={classes.item}>
+                  <dt>{item.label}</dt>
+                  <dd>{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </Group>
+        <Button
+          variant="light"
+          size="sm"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={onEditOpen}
+          aria-label="Edit basic filter"
+        >
+          Edit
+        </Button>
+      </Group>
+      <Modal opened={isEditOpen} onClose={onEditClose} title="Edit basic filter" size="lg">
+        {filter ? (
+          <BasicFilterForm
+            columns={2}
+            withSmoker={filter.is_smoker !== undefined}
+            defaultValues={{
+              zip: filter.zip ?? '',
+              dob: filter.dob ?? '',
+              gender: filter.gender ?? '',
+              tier: filter.tier ?? '',
+              is_smoker: filter.is_smoker ?? '',
+            }}
+            submitLabel="Save"
+            onCancel={onEditClose}
+            onSubmit={async (values) => {
+              await change.mutateAsync({
+                zip: values.zip,
+                dob: values.dob,
+                gender: values.gender,
+                tier: values.tier,
+                ...(values.is_smoker ? { is_smoker: values.is_smoker } : {}),
+              });
+              onEditClose();
+            }}
+          />
+        ) : (
+          <Skeleton height={200} />
+        )}
+      </Modal>
+    </Paper>
+  );
+}

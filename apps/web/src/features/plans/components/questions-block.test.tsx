@@ -1,0 +1,149 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { QuestionsBlock } from './questions-block';
+import { validateAnswers, type PlanQuestion } from './questions-draft';
+
+const QUESTIONS: PlanQuestion[] = [
+  {
+    question_id: 1,
+    question_text: 'Are you currently hospitalized?',
+    question_sub_type: null,
+    require_detail: false,
+    options: [],
+    answer: null,
+  },
+  {
+    question_id: 2,
+    question_text: 'Have you been treated for any of the following? Check all that apply.',
+    question_sub_type: 'checkbox',
+    require_detail: false,
+    options: [
+      { option_id: 11, option_text: 'Heart attack', option_group: 'A. Prior to age 60' },
+      { option_id: 12, option_text: 'Dementia', option_group: 'B. Prior to age 75' },
+    ],
+    answer: null,
+  },
+  {
+    question_id: 3,
+    question_text: 'Have you had surgery in the past 5 years?',
+    question_sub_type: 'detail',
+    require_detail: true,
+    options: [],
+    answer: null,
+  },
+];
+
+function renderBlock(onSave = vi.fn().mockResolvedValue({ success_message: 'Your answers have been saved.' })) {
+  render(
+    <MantineProvider env="test">
+      <QuestionsBlock questions={QUESTIONS} onSave={onSave} />
+    </MantineProvider>,
+  );
+  return onSave;
+}
+
+const answer = (text: RegExp, choice: 'Yes' | 'No') =>
+  fireEvent.click(within(screen.getByRole('radiogroup', { name: text })).getByRole('radio', { name: choice }));
+
+describe('QuestionsBlock', () => {
+  it('says "Please answer all questions" and sends nothing until every question has a yes or no', async () => {
+    const onSave = renderBlock();
+    expect(screen.getByRole('heading', { name: 'Please answer following questions to view rates.' })).toBeInTheDocument();
+    answer(/hospitalized/, 'No');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('groups the options of a Yes and asks for the treatment detail a Yes needs', async () => {
+    const onSave = renderBlock();
+    answer(/hospitalized/, 'No');
+    answer(/Check all that apply/, 'Yes');
+    expect(screen.getByRole('group', { name: 'A. Prior to age 60' })).toHaveTextContent('Heart attack');
+    expect(screen.getByRole('group', { name: 'B. Prior to age 75' })).toHaveTextContent('Dementia');
+    answer(/surgery/, 'Yes');
+    expect(screen.getByRole('group', { name: 'Treatment 1' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Treatment 2 (optional)' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please choose at least one option')).toBeInTheDocument();
+    expect(screen.getAllByText('Field is required')).toHaveLength(5);
+    expect(onSave).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dementia' }));
+    const row = screen.getByRole('group', { name: 'Treatment 1' });
+    fireEvent.change(within(row).getByLabelText(/Date from/), { target: { value: '03022021' } });
+    fireEvent.change(within(row).getByLabelText(/Date to/), { target: { value: '03/09/2021' } });
+    fireEvent.change(within(row).getByLabelText(/Reason for condition/), { target: { value: 'Knee surgery' } });
+    fireEvent.change(within(row).getByLabelText(/Degree of recovery/), { target: { value: 'Full' } });
+    fireEvent.change(within(row).getByLabelText(/Physician name\/address/), { target: { value: 'Dr. Lee, Austin TX' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith([
+      { question_id: 1, yes_no_flag: '0' },
+      { question_id: 2, yes_no_flag: '1', checkbox_answers: [12] },
+      {
+        question_id: 3,
+        yes_no_flag: '1',
+        detail: [
+          {
+            dot_from: '03/02/2021',
+            dot_to: '03/09/2021',
+            reason_for_condition: 'Knee surgery',
+            degree_of_recovery: 'Full',
+            physician_name_address: 'Dr. Lee, Austin TX',
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your answers have been saved.');
+  });
+
+  it("shows the server's decline message", async () => {
+    const decline = 'Based on your answer we are unable to offer this coverage at this time.';
+    const body = {
+      status: 'error',
+      errorCode: 'declined',
+      message: decline,
+      data: [{ target_element: 'answers', error_message: decline }],
+    };
+    renderBlock(
+      vi.fn().mockRejectedValue(new ApiError({ status: 422, message: decline, errorCode: 'declined', fieldErrors: body.data, body })),
+    );
+    answer(/hospitalized/, 'Yes');
+    answer(/Check all that apply/, 'No');
+    answer(/surgery/, 'No');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByTestId('questions-declined')).toHaveTextContent(decline);
+  });
+});
+
+describe('validateAnswers', () => {
+  const drafts = (overrides: Record<number, Partial<{ yesNo: '' | '1' | '0' }>>) =>
+    Object.fromEntries(
+      QUESTIONS.map((q) => [
+        q.question_id,
+        { yesNo: '0' as const, text: '', options: [], detail: [emptyRow(), emptyRow()], ...overrides[q.question_id] },
+      ]),
+    ) as Parameters<typeof validateAnswers>[1];
+  const emptyRow = () => ({ dot_from: '', dot_to: '', reason_for_condition: '', degree_of_recovery: '', physician_name_address: '' });
+
+  it('accepts all No answers', () => {
+    expect(validateAnswers(QUESTIONS, drafts({}))).toEqual({
+      ok: true,
+      answers: QUESTIONS.map((q) => ({ question_id: q.question_id, yes_no_flag: '0' })),
+    });
+  });
+
+  it('flags an unanswered question', () => {
+    const result = validateAnswers(QUESTIONS, drafts({ 2: { yesNo: '' } }));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toBe('Please answer all questions');
+      expect(Object.keys(result.errors)).toEqual(['2']);
+    }
+  });
+});

@@ -1,0 +1,187 @@
+import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { TIER_LABELS, TierSchema, type Tier } from '@benefit-store/domain';
+import { useState } from 'react';
+import { BasicFilterForm } from '@/components/ui/basic-filter-form';
+import { storage } from '@/lib/storage';
+import { useStoredSession } from '@/lib/use-stored-session';
+import { useAddFilterForMember } from '../api/add-filter-for-member';
+import { useAddFilterForNewUser } from '../api/add-filter-for-new-user';
+import { useAgentGroups } from '../api/get-agent-groups';
+import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
+
+type Step = 'tier' | 'portal' | 'filter';
+
+export interface QuoteFlowProps {
+  planId: number;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The signed-in member's id, if this browser holds one. */
+const storedUserId = () => storage.get('user_id') || storage.get('USER_ID') || null;
+
+/** Which step the quote flow starts at (spec 000 §4): a member picks a tier; staff without a portal pick one; then the filter. */
+export function firstQuoteStep(input: { userId: string | null; isStaff: boolean; hasPortal: boolean }): Step {
+  if (input.userId) return 'tier';
+  if (input.isStaff && !input.hasPortal) return 'portal';
+  return 'filter';
+}
+
+/**
+ * Getting rates on a plan page without an enrollment: tier for a signed-in member, else the portal
+ * (and, for reps, the group) when none is stored, then the basic filter. The new enrollment's id
+ * is stored and the page prices the plan again.
+ */
+export function QuoteFlow({ planId, opened, onClose }: QuoteFlowProps) {
+  const session = useStoredSession();
+  const isStaff = session.eprocess === 'rep' || session.eprocess === 'group';
+  const start = firstQuoteStep({ userId: storedUserId(), isStaff, hasPortal: session.portalId !== null });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Get your rates" size="lg">
+      {opened ? (
+        <QuoteSteps
+          key={start}
+          start={start}
+          planId={planId}
+          onDone={onClose}
+          isRep={session.eprocess === 'rep'}
+          agentId={session.agentId}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function QuoteSteps({
+  start,
+  planId,
+  onDone,
+  isRep,
+  agentId,
+}: {
+  start: Step;
+  planId: number;
+  onDone: () => void;
+  isRep: boolean;
+  agentId: number | null;
+}) {
+  const [step, setStep] = useState<Step>(start);
+  const addFilter = useAddFilterForNewUser();
+  const addMember = useAddFilterForMember();
+
+  if (step === 'tier')
+    return (
+      <TierStep
+        onSubmit={async (tier) => {
+          await addMember.mutateAsync({ userId: storedUserId() ?? '', tier });
+          onDone();
+        }}
+      />
+    );
+  if (step === 'portal') return <PortalStep isRep={isRep} agentId={agentId} onDone={() => setStep('filter')} />;
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" fz="sm">
+        Tell us a little about yourself to see the monthly price of this plan.
+      </Text>
+      <BasicFilterForm
+        columns={2}
+        submitLabel="See rates"
+        onCancel={onDone}
+        onSubmit={async (values) => {
+          await addFilter.mutateAsync({ ...values, planId });
+          onDone();
+        }}
+      />
+    </Stack>
+  );
+}
+
+const TIER_OPTIONS = TierSchema.options.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
+
+function TierStep({ onSubmit }: { onSubmit: (tier: Tier) => Promise<void> }) {
+  const [tier, setTier] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const [isSaving, setSaving] = useState(false);
+  return (
+    <Stack gap="md">
+      <Select
+        label="Tier"
+        placeholder="Choose tier"
+        data={TIER_OPTIONS}
+        value={tier}
+        onChange={setTier}
+        error={error}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group justify="flex-end">
+        <Button
+          loading={isSaving}
+          onClick={() => {
+            const parsed = TierSchema.safeParse(tier);
+            if (!parsed.success) return setError('Please choose a tier');
+            setSaving(true);
+            onSubmit(parsed.data)
+              .catch(() => setError('Something went wrong. Please try again.'))
+              .finally(() => setSaving(false));
+          }}
+        >
+          Submit
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PortalStep({ isRep, agentId, onDone }: { isRep: boolean; agentId: number | null; onDone: () => void }) {
+  const platforms = useEnrollmentPlatforms(agentId, true);
+  const groups = useAgentGroups(agentId, isRep);
+  const [portal, setPortal] = useState<string | null>(null);
+  const [group, setGroup] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  return (
+    <Stack gap="md">
+      <Text fw={600}>Choose Enrollment Portal</Text>
+      <Select
+        label="Enrollment portal"
+        placeholder="Choose a portal"
+        data={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
+        value={portal}
+        onChange={(value) => {
+          setPortal(value);
+          setError(undefined);
+        }}
+        error={error}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
+      />
+      {isRep ? (
+        <Select
+          label="Group"
+          placeholder="Choose enroll for new member"
+          data={(groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname }))}
+          value={group}
+          onChange={setGroup}
+          clearable
+          comboboxProps={{ withinPortal: true }}
+        />
+      ) : null}
+      <Group justify="flex-end">
+        <Button
+          onClick={() => {
+            const chosen = platforms.data?.find((p) => String(p.platform_group_id) === portal);
+            if (!chosen) return setError('Please choose a platform');
+            storage.set('portal_id', chosen.platform_group_id);
+            storage.set('portal_code', chosen.platform_code);
+            storage.set('portal_name', chosen.platform_name);
+            if (group) storage.set('group_id', group);
+            onDone();
+          }}
+        >
+          Submit
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

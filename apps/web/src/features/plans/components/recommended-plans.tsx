@@ -1,0 +1,48 @@
+import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PLAN_CATEGORY_LABELS, PlanCategorySchema, type FilterInfoWire } from '@benefit-store/domain';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { useRecommendedPlans } from '../api/get-recommended-plans';
+
+const categoryLabel = (key: string) => {
+  const parsed = PlanCategorySchema.safeParse(key);
+  return parsed.success ? PLAN_CATEGORY_LABELS[parsed.data] : key;
+};
+
+/** 'Recommended Plans' below the grids: name, 'Starting From' price, category; hidden when there are none. */
+export function RecommendedPlans({ filter }: { filter: FilterInfoWire | null | undefined }) {
+  const recommended = useRecommendedPlans(filter);
+  const plans = recommended.data ?? [];
+  if (plans.length === 0) return null;
+  return (
+    <Stack gap="md" component="section" aria-labelledby="recommended-title">
+      <Title order={2} id="recommended-title" fz="h3">
+        Recommended Plans
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+        {plans.slice(0, 5).map((plan) => (
+          <Card key={plan.plan_id} withBorder radius="md" padding="md" data-testid="recommended-plan">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              {plan.plan_logo ? <Image src={plan.plan_logo} alt="" w={36} h={36} fit="contain" /> : null}
+              <div style={{ minWidth: 0 }}>
+                <Anchor component={Link} to={paths.plan(plan.plan_id, plan.plan_name)} fw={600} fz="sm" lh={1.3}>
+                  {plan.plan_name}
+                </Anchor>
+                <Text fz="xs" c="dimmed" mt={2}>
+                  {categoryLabel(plan.plan_category)}
+                </Text>
+              </div>
+            </Group>
+            <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mt="sm">
+              Starting From
+            </Text>
+            <Text fw={800} c="brand.7">
+              {formatMoney(plan.plan_price)}/month
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { storage } from '@/lib/storage';
+import { openQuoteHere } from './open-quote-here';
+
+/**
+ * /quote/{token}: the link in a quote e-mail. The quoted enrollment becomes this browser's
+ * (tempId, with its rep, group and portal) and the cart opens; an unknown or expired link goes to /404.
+ */
+export function QuoteLinkPage() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const quote = useQuery({
+    queryKey: ['quotes', 'open', token],
+    queryFn: ({ signal }) => openQuoteHere(token, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (quote.isError) {
+      void navigate(paths.notFound, { replace: true });
+    } else if (quote.data) {
+      const { enrollmentId, agentId, groupId, portalId } = quote.data;
+      storage.set('tempId', enrollmentId);
+      if (agentId !== null) storage.set('agent_id', agentId);
+      if (groupId !== null) storage.set('group_id', groupId);
+      if (portalId !== null) storage.set('portal_id', portalId);
+      void navigate(paths.cart, { replace: true });
+    }
+  }, [quote.data, quote.isError, navigate]);
+
+  return (
+    <Center mih={320}>
+      <Stack align="center" gap="sm">
+        <Loader aria-hidden />
+        <Text c="dimmed" role="status">
+          Opening your quote…
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

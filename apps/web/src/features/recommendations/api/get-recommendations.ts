@@ -1,0 +1,40 @@
+import { RecommendationsDataSchema, type Recommendation } from '@benefit-store/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { RecommendationScope } from '../recommendation-scope';
+
+export type RecommendationKind = 'popularity' | 'association';
+
+/** GET recommendation/popularity or recommendation/association: ranked plan ids for this scope. */
+export const getRecommendations = (
+  kind: RecommendationKind,
+  scope: RecommendationScope,
+  planIds: readonly number[],
+  signal?: AbortSignal,
+) =>
+  api.get(`/recommendation/${kind}`, {
+    query: { ...scope, planID: planIds.length > 0 ? planIds.join(',') : undefined },
+    schema: RecommendationsDataSchema,
+    signal,
+  });
+
+/**
+ * For a cart: plans that go with its plans (association); a cart whose plans have no
+ * associations yet gets the scope's popular plans instead. Plans in the cart never come back.
+ */
+async function recommendFor(source: RecommendationSource, scope: RecommendationScope, planIds: readonly number[], signal?: AbortSignal) {
+  if (source === 'cart' && planIds.length > 0) {
+    const { recs } = await getRecommendations('association', scope, planIds, signal);
+    if (recs.length > 0) return recs;
+  }
+  return (await getRecommendations('popularity', scope, planIds, signal)).recs;
+}
+
+export type RecommendationSource = 'cart' | 'popular';
+
+export const recommendationsQuery = (source: RecommendationSource, scope: RecommendationScope, planIds: readonly number[]) =>
+  queryOptions<Recommendation[]>({
+    queryKey: ['recommendations', source, scope, [...planIds].sort((a, b) => a - b)],
+    queryFn: ({ signal }) => recommendFor(source, scope, planIds, signal),
+    staleTime: 5 * 60_000,
+  });

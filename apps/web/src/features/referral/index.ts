@@ -1,0 +1,2 @@
+/** What the app composes from the referral feature. */
+export { ReferralLanding, type ReferralLandingProps } from './referral-landing';

@@ -1,0 +1,192 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_AGENT_LANDING, DEMO_GROUP_LANDING, DEMO_MEMBER_ID } from '../apps/api/src/db/seed/demo-ids';
+import { readStorage, urlOn, waitForIdle } from './support/store';
+
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** mm/dd/yyyy of someone `years` old today. */
+function birthdayYearsAgo(years: number): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear() - years}`;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const finder = (page: Page) => page.getByRole('form', { name: 'Find plans' });
+const next = (page: Page) => finder(page).getByRole('button', { name: 'Next' }).click();
+const stepText = (page: Page, step: number) => finder(page).getByText(`Step ${step} of 6`);
+
+test.describe('landing and the six-step filter', () => {
+  test('an anonymous shopper is stopped by a bad zip and an under-18 date, then reaches the plans', async ({ page }) => {
+    await page.goto(urlOn('localhost'));
+    await waitForIdle(page);
+    await expect(page.getByRole('heading', { name: 'Find plans that fit you' })).toBeVisible();
+    await expect(stepText(page, 1)).toBeVisible();
+
+    const zip = finder(page).getByLabel('What is your zip code?');
+    await zip.fill('123');
+    await next(page);
+    await expect(finder(page).getByText('Enter 5 digit zip code')).toBeVisible();
+    await expect(stepText(page, 1)).toBeVisible();
+
+    await zip.fill('00000');
+    await next(page);
+    await expect(finder(page).getByText('Invalid Zip code')).toBeVisible();
+    await expect(stepText(page, 1)).toBeVisible();
+
+    await zip.fill('75201');
+    await zip.press('Enter');
+    await expect(stepText(page, 2)).toBeVisible();
+
+    const dob = finder(page).getByLabel('What is your date of birth?');
+    await expect(dob).toBeFocused();
+    await dob.pressSequentially(birthdayYearsAgo(17).replace(/\//g, ''));
+    await expect(dob).toHaveValue(birthdayYearsAgo(17));
+    await next(page);
+    await expect(finder(page).getByText('You must be 18 years to proceed')).toBeVisible();
+    await expect(stepText(page, 2)).toBeVisible();
+
+    await dob.fill('');
+    await dob.pressSequentially('01151985');
+    await expect(dob).toHaveValue('01/15/1985');
+    await next(page);
+
+    await expect(stepText(page, 3)).toBeVisible();
+    await finder(page).getByRole('radio', { name: 'Female' }).click();
+    await next(page);
+
+    await expect(stepText(page, 4)).toBeVisible();
+    await finder(page).getByRole('radio', { name: /^Member \+ Spouse/ }).click();
+    await next(page);
+
+    await expect(stepText(page, 5)).toBeVisible();
+    await next(page);
+    await expect(finder(page).getByText('Field is required')).toBeVisible();
+    await finder(page).getByRole('checkbox', { name: 'Dental' }).click();
+    await finder(page).getByRole('checkbox', { name: 'Vision' }).click();
+    await next(page);
+
+    await expect(stepText(page, 6)).toBeVisible();
+    await finder(page).getByRole('checkbox', { name: 'Prescription' }).click();
+    await finder(page).getByRole('button', { name: 'Get Custom Plans' }).click();
+
+    await expect(page).toHaveURL(urlOn('localhost', '/plans'));
+    expect(await readStorage(page, 'tempId')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await readStorage(page, 'isFilterDataSubmitted')).toBe('true');
+  });
+
+  test('the choice steps have no serious accessibility violations', async ({ page }) => {
+    await page.goto(urlOn('localhost'));
+    await waitForIdle(page);
+    await finder(page).getByLabel('What is your zip code?').fill('75201');
+    await next(page);
+    await finder(page).getByLabel('What is your date of birth?').fill('01/15/1985');
+    await next(page);
+    await expect(stepText(page, 3)).toBeVisible();
+    await next(page);
+    await expect(finder(page).getByText('Field is required')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await finder(page).getByRole('radio', { name: 'Female' }).click();
+    await next(page);
+    await finder(page).getByRole('radio', { name: /^Family/ }).click();
+    await next(page);
+    await expect(stepText(page, 5)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const [landing, variant, heading] of [
+    [DEMO_AGENT_LANDING, 'agent-open', /^Get your plans from /],
+    [DEMO_GROUP_LANDING, 'group-open', / benefits$/],
+  ] as const) {
+    test(`the ${variant} landing page (/${landing}) shows its own finder heading`, async ({ page }) => {
+      await page.goto(urlOn('localhost', `/${landing}`));
+      await waitForIdle(page);
+      await expect(page.locator('[data-slot="plan-finder"]')).toHaveAttribute('data-variant', variant);
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(stepText(page, 1)).toBeVisible();
+    });
+  }
+
+  test('featured plans link to their plan pages', async ({ page }) => {
+    await page.goto(urlOn('localhost'));
+    await waitForIdle(page);
+    const featured = page.getByRole('region', { name: 'Featured plans' });
+    const count = await featured.getByRole('article').count();
+    test.skip(count === 0, 'the demo store features no plans here');
+    const first = featured.getByRole('article').first();
+    await expect(first.getByRole('link', { name: /^More info about / })).toHaveAttribute('href', /^\/plan\/\d+\/[a-z0-9-]+$/);
+  });
+
+  test('/member-benefit-store starts the member enrollment and opens the plans list', async ({ page }) => {
+    await page.goto(urlOn('localhost', `/member-benefit-store/${DEMO_MEMBER_ID}/IS`));
+    await expect(page).toHaveURL(urlOn('localhost', '/plans'));
+    expect(await readStorage(page, 'group_id')).toBe('1929');
+    expect(await readStorage(page, 'tempId')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('/member-benefit-store with an unknown member goes to /404', async ({ page }) => {
+    await page.goto(urlOn('localhost', '/member-benefit-store/00000000-0000-4000-8000-000000000000/IO'));
+    await expect(page).toHaveURL(urlOn('localhost', '/404'));
+  });
+});
+
+test.describe('landing screenshots', () => {
+  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+
+  for (const size of SIZES) {
+    test(`each wizard step at ${size.width}x${size.height}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto(urlOn('localhost'));
+      await waitForIdle(page);
+      await page.evaluate(() => document.fonts.ready);
+      const shoot = async (name: string) => {
+        await finder(page).evaluate((form) => form.scrollIntoView({ block: 'center' }));
+        await page.screenshot({ path: join(OUT, `landing-${name}-${size.width}x${size.height}.png`) });
+      };
+      await page.screenshot({ path: join(OUT, `landing-${size.width}x${size.height}.png`), fullPage: true });
+      await page.screenshot({ path: join(OUT, `landing-${size.width}x${size.height}-fold.png`) });
+      for (const section of ['Recommended for you', 'Featured plans']) {
+        const region = page.getByRole('region', { name: section });
+        if ((await region.count()) === 0) continue;
+        await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: join(OUT, `landing-${section.split(' ')[0]!.toLowerCase()}-${size.width}x${size.height}.png`) });
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shoot('step1');
+      await finder(page).getByLabel('What is your zip code?').fill('75201');
+      await next(page);
+      await expect(stepText(page, 2)).toBeVisible();
+      await shoot('step2');
+      await finder(page).getByLabel('What is your date of birth?').fill('01/15/1985');
+      await next(page);
+      await expect(stepText(page, 3)).toBeVisible();
+      await shoot('step3');
+      await finder(page).getByRole('radio', { name: 'Male', exact: true }).click();
+      await next(page);
+      await expect(stepText(page, 4)).toBeVisible();
+      await shoot('step4');
+      await finder(page).getByRole('radio', { name: /^Family/ }).click();
+      await next(page);
+      await expect(stepText(page, 5)).toBeVisible();
+      await finder(page).getByRole('checkbox', { name: 'Medical' }).click();
+      await shoot('step5');
+      await next(page);
+      await expect(stepText(page, 6)).toBeVisible();
+      await shoot('step6');
+    });
+  }
+});

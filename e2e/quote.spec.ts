@@ -1,0 +1,189 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { DEMO_AGENT_ID } from '../apps/api/src/db/seed/demo-ids';
+import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
+import { PORT, seedStorage, signInAsDemoRep, urlOn, waitForIdle } from './support/store';
+
+/** The e2e server delivers mail to SMTP_URL = E2E_PORT + 1000 (playwright.config.ts). */
+const SMTP_PORT = PORT + 1000;
+const usd = (amount: number | string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
+
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let smtp: SMTPServer;
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.server.once('error', reject);
+    smtp.listen(SMTP_PORT, '127.0.0.1', resolve);
+  });
+});
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** The message's text, quoted-printable soft breaks and escapes undone. */
+function decodeMessage(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+async function mailTo(address: string): Promise<string> {
+  await expect
+    .poll(() => received.some((message) => message.to.includes(address)), { timeout: 30_000, message: `a message to ${address}` })
+    .toBe(true);
+  return decodeMessage(received.find((message) => message.to.includes(address))!.raw);
+}
+
+/** Rep 1, signed in, with dental and vision in a new member's cart. */
+async function repWithCart(page: Page) {
+  await signInAsDemoRep(page.request);
+  const api = apiThroughRequest(page.request);
+  const enrollmentId = await createEnrollment(api, { eprocess: 'rep', agentId: DEMO_AGENT_ID });
+  const dental = await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials');
+  const vision = await pricedPlan(api, enrollmentId, 'vision', 'Clearview Vision Basic');
+  await addToCart(api, enrollmentId, dental);
+  await addToCart(api, enrollmentId, vision);
+  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'rep', agent_id: String(DEMO_AGENT_ID), open_type: 'agent' });
+  await page.goto(urlOn('localhost', '/cart'));
+  await waitForIdle(page);
+  return { enrollmentId, dental, vision };
+}
+
+test.describe('personalized quote', () => {
+  test('a rep sends a quote; the e-mail arrives with plans and totals, and its link reopens the cart', async ({ page, browser }) => {
+    // Sign-in, two carts' worth of API calls, the outbox worker's poll and a second browser.
+    test.setTimeout(60_000);
+    const { enrollmentId, dental, vision } = await repWithCart(page);
+    const email = `maria.lopez.${Date.now()}@example.com`;
+
+    await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
+    const form = page.getByRole('dialog', { name: 'Send Personalized Quote' });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Field is required')).toHaveCount(2);
+    await form.getByLabel('Name').fill('Maria 2');
+    await form.getByLabel('Email').fill('maria@');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByText('Please enter valid name')).toBeVisible();
+    await expect(form.getByText('Please enter valid email address')).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+    await form.getByLabel('Name').fill('Maria Lopez');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('Here are the dental and vision plans we talked about.');
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Quote preview' });
+    const frame = preview.frameLocator('iframe[title="Quote e-mail preview"]');
+    await expect(frame.getByText('Dear Maria Lopez,')).toBeVisible();
+    await expect(frame.getByText(dental.name)).toBeVisible();
+    // No scripts in the frame (the origin is kept so the logo loads).
+    await expect(preview.locator('iframe')).toHaveAttribute('sandbox', 'allow-same-origin');
+    await expect(frame.getByRole('img').first()).toHaveJSProperty('complete', true);
+    expect(
+      await frame
+        .getByRole('img')
+        .first()
+        .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
+    await preview.getByRole('button', { name: 'Back to quote' }).click();
+    await expect(preview).toBeHidden();
+
+    const screenshot = page.waitForResponse((response) => response.url().includes('/api/v1/save-screenshot'));
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(`Quote Successfully Sent to ${email}`)).toBeVisible();
+    expect((await screenshot).status()).toBe(200);
+    await page.getByRole('button', { name: 'OK' }).click();
+
+    const total = Number(dental.price) + Number(vision.price);
+    const message = await mailTo(email);
+    expect(message).toContain('Dear Maria Lopez,');
+    expect(message).toContain('Here are the dental and vision plans we talked about.');
+    expect(message).toContain(`${dental.name}: ${usd(dental.price)}/month`);
+    expect(message).toContain(`${vision.name}: ${usd(vision.price)}/month`);
+    expect(message).toContain(`First Month Cost: ${usd(total)}`);
+    expect(message).toContain(`Recurring Cost: ${usd(total)}/month`);
+    const link = /https?:\/\/[^\s"<>]+\/quote\/[A-Za-z0-9_-]{43}/.exec(message)?.[0];
+    expect(link, 'the quote link').toBeDefined();
+    expect(link!.startsWith(urlOn('localhost', '/quote/'))).toBe(true);
+
+    // The client follows the link in another browser: the cart opens there.
+    const client = await browser.newContext();
+    const clientPage = await client.newPage();
+    await clientPage.goto(link!);
+    await expect(clientPage).toHaveURL(urlOn('localhost', '/cart'));
+    await waitForIdle(clientPage);
+    const plans = clientPage.getByRole('list', { name: 'Plans in your cart' });
+    await expect(plans.getByText(dental.name)).toBeVisible();
+    await expect(plans.getByText(vision.name)).toBeVisible();
+    await expect(clientPage.getByTestId('totals-total')).toContainText(usd(total));
+    expect(await clientPage.evaluate(() => localStorage.getItem('tempId'))).toBe(enrollmentId);
+    expect(await clientPage.evaluate(() => localStorage.getItem('agent_id'))).toBe(String(DEMO_AGENT_ID));
+    // The client is no rep: no quote button for them.
+    await expect(clientPage.getByRole('button', { name: 'Send Personalized Quote' })).toHaveCount(0);
+
+    await clientPage.goto(urlOn('localhost', `/quote/${'x'.repeat(43)}`));
+    await expect(clientPage).toHaveURL(urlOn('localhost', '/404'));
+    await client.close();
+  });
+});
+
+const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+];
+
+test.describe('quote screenshots', () => {
+  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+
+  for (const size of SIZES) {
+    test(`quote modal and preview at ${size.width}x${size.height}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await repWithCart(page);
+      await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
+      const form = page.getByRole('dialog', { name: 'Send Personalized Quote' });
+      await form.getByLabel('Name').fill('Maria Lopez');
+      await form.getByLabel('Email').fill('maria@example');
+      await form.getByLabel('Message').fill('Here are the dental and vision plans we talked about.');
+      await form.getByLabel('Message').focus();
+      await expect(form.getByText('Please enter valid email address')).toBeVisible();
+      await page.screenshot({ path: join(OUT, `quote-modal-${size.width}x${size.height}.png`) });
+
+      await form.getByLabel('Email').fill('maria.lopez@example.com');
+      await form.getByRole('button', { name: 'Preview' }).click();
+      const preview = page.getByRole('dialog', { name: 'Quote preview' });
+      await expect(preview.frameLocator('iframe').getByText('Dear Maria Lopez,')).toBeVisible();
+      await expect
+        .poll(() =>
+          preview
+            .frameLocator('iframe')
+            .getByRole('img')
+            .first()
+            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+        )
+        .toBeGreaterThan(0);
+      await page.screenshot({ path: join(OUT, `quote-preview-${size.width}x${size.height}.png`) });
+    });
+  }
+});
