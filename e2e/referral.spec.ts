@@ -29,6 +29,16 @@ test.describe('referral landing', () => {
 
     await form.getByLabel('Zip code').fill('75201');
     await form.getByRole('button', { name: 'SUBMIT' }).click();
+
+    // Step two: gender (kept from step one) and tobacco use, both needed.
+    await expect(form.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
+    await form.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(form.getByText('Please fill the both fields.')).toBeVisible();
+    await form
+      .getByRole('radiogroup', { name: /tobacco/ })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await form.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page).toHaveURL(urlOn('localhost', '/plans'));
     expect(await readStorage(page, 'tempId')).toMatch(/^[0-9a-f-]{36}$/);
   });

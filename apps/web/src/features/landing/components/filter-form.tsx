@@ -6,8 +6,8 @@ import { useSaveFilter } from '../use-save-filter';
 export interface FilterFormProps extends Pick<BasicFilterFormProps, 'defaultValues' | 'onCancel' | 'columns'> {
   /** SUBMIT on the referral landing; the plan pages' Edit popup names it its own way. */
   submitLabel?: string;
-  /** Called with the temporary enrollment id once the filter is saved. */
-  onSaved: (tempId: string) => void;
+  /** Called with the temporary enrollment id and what was saved, once the filter is saved. */
+  onSaved: (tempId: string, saved: Pick<BasicFilterSubmit, 'zip' | 'dob' | 'gender' | 'tier'>) => void;
 }
 
 /** The zip lookup names its field `zip_code`; the form shows it under its zip field. */
@@ -32,7 +32,7 @@ export function FilterForm({ submitLabel = 'SUBMIT', onSaved, ...formProps }: Fi
   const submit = async (values: BasicFilterSubmit) => {
     await checkZip(values.zip);
     const { zip, dob, gender, tier } = values;
-    onSaved(await save.mutateAsync({ zip, dob, gender, tier }));
+    onSaved(await save.mutateAsync({ zip, dob, gender, tier }), { zip, dob, gender, tier });
   };
   return <BasicFilterForm {...formProps} submitLabel={submitLabel} onSubmit={submit} />;
 }

@@ -1,4 +1,5 @@
-import { PRICING_ERROR_MESSAGES, PRICING_SERVER_MESSAGES, type PlanRefusal } from '@benefit-store/domain';
+import { PRICING_SERVER_MESSAGES, type PlanRefusal } from '@benefit-store/domain';
+import { PLAN_PAGE_MESSAGES } from '@/config/spec-texts';
 
 /** What the visitor can do about a refusal: open the input it needs. */
 export type PricingFix = 'income' | 'hours' | 'tobacco' | 'basicInfo';
@@ -19,13 +20,13 @@ const CLICK = 'clicking here';
 const EDIT = 'editing your basic info above';
 
 const LOCAL: Partial<Record<string, { text: string; fix: { action: PricingFix; linkText: string } }>> = {
-  hourError: { text: PRICING_ERROR_MESSAGES.hourError, fix: { action: 'hours', linkText: CLICK } },
-  salaryError: { text: PRICING_ERROR_MESSAGES.salaryError, fix: { action: 'income', linkText: CLICK } },
-  smokerError: { text: PRICING_ERROR_MESSAGES.smokerError, fix: { action: 'tobacco', linkText: CLICK } },
-  stateError: { text: PRICING_ERROR_MESSAGES.stateError, fix: { action: 'basicInfo', linkText: EDIT } },
-  tierError: { text: PRICING_ERROR_MESSAGES.tierError, fix: { action: 'basicInfo', linkText: EDIT } },
-  metError: { text: PRICING_ERROR_MESSAGES.metError, fix: { action: 'basicInfo', linkText: EDIT } },
-  ageError: { text: PRICING_ERROR_MESSAGES.ageError, fix: { action: 'basicInfo', linkText: 'edit your basic info above' } },
+  hourError: { text: PLAN_PAGE_MESSAGES.hourError, fix: { action: 'hours', linkText: CLICK } },
+  salaryError: { text: PLAN_PAGE_MESSAGES.salaryError, fix: { action: 'income', linkText: CLICK } },
+  smokerError: { text: PLAN_PAGE_MESSAGES.smokerError, fix: { action: 'tobacco', linkText: CLICK } },
+  stateError: { text: PLAN_PAGE_MESSAGES.stateError, fix: { action: 'basicInfo', linkText: EDIT } },
+  tierError: { text: PLAN_PAGE_MESSAGES.tierError, fix: { action: 'basicInfo', linkText: EDIT } },
+  metError: { text: PLAN_PAGE_MESSAGES.metError, fix: { action: 'basicInfo', linkText: EDIT } },
+  ageError: { text: PLAN_PAGE_MESSAGES.ageError, fix: { action: 'basicInfo', linkText: 'edit your basic info above' } },
 };
 
 /**

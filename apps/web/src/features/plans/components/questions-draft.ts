@@ -1,6 +1,7 @@
 import { parseUsDate, type PlanAnswer, type TreatmentDetail } from '@benefit-store/domain';
 import type * as z from 'zod';
 import type { PlanQuestionSchema } from '@benefit-store/domain';
+import { QUESTION_GROUP_HEADINGS } from '@/config/spec-texts';
 
 export type PlanQuestion = z.infer<typeof PlanQuestionSchema>;
 
@@ -65,15 +66,22 @@ export function draftFromQuestions(questions: readonly PlanQuestion[]): Record<n
   );
 }
 
-/** Groups a checkbox question's options under their headings ('A. Prior to age 60', ...), in order. */
+/**
+ * Groups a checkbox question's options under their headings: the known headings ('A. Prior to
+ * age 60', 'B. Prior to age 75') first in their order, then any other, then ungrouped options.
+ */
 export function groupOptions(question: PlanQuestion): { group: string | null; options: PlanQuestion['options'] }[] {
   const groups: { group: string | null; options: PlanQuestion['options'] }[] = [];
   for (const option of question.options) {
-    const last = groups.at(-1);
-    if (last && last.group === option.option_group) last.options.push(option);
+    const existing = groups.find((g) => g.group === option.option_group);
+    if (existing) existing.options.push(option);
     else groups.push({ group: option.option_group, options: [option] });
   }
-  return groups;
+  const rank = (group: string | null) => {
+    const known = QUESTION_GROUP_HEADINGS.indexOf(group as (typeof QUESTION_GROUP_HEADINGS)[number]);
+    return known >= 0 ? known : group === null ? QUESTION_GROUP_HEADINGS.length + 1 : QUESTION_GROUP_HEADINGS.length;
+  };
+  return groups.map((g, index) => ({ g, index })).sort((a, b) => rank(a.g.group) - rank(b.g.group) || a.index - b.index).map(({ g }) => g);
 }
 
 export const showsOptions = (question: PlanQuestion, draft: AnswerDraft | undefined) => question.options.length > 0 && draft?.yesNo === '1';
