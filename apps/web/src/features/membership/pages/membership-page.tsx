@@ -9,9 +9,9 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useStoredSession } from '@/lib/use-stored-session';
-import { useAddFilterForNewUser } from '../api/add-filter-for-new-user';
+import { useAddFilterForNewUser } from '@/lib/calls/add-filter-for-new-user';
 import { useAddMembershipToCart } from '../api/add-membership-to-cart';
-import { useMembershipDetail } from '../api/get-memberships';
+import { useMemberships } from '@/lib/calls/get-memberships';
 import classes from './membership-page.module.css';
 
 type Membership = MembershipDetailData['memberships'][number];
@@ -34,7 +34,7 @@ const wholeDollars = (amount: string) => formatMoney(amount).replace(/\.00$/, ''
 export function MembershipPage() {
   const { tempId } = useStoredSession();
   const enrollmentId = EnrollmentIdSchema.safeParse(tempId).success ? tempId : null;
-  const detail = useMembershipDetail();
+  const detail = useMemberships();
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>

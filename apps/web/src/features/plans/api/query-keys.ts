@@ -9,7 +9,6 @@ export const planKeys = {
   related: (planId: number, enrollmentId: string) => ['plans', 'related', planId, enrollmentId] as const,
   questions: (planId: number, enrollmentId: string) => ['plans', 'questions', planId, enrollmentId] as const,
   carrierQuestions: (planId: number, enrollmentId: string) => ['plans', 'carrier-questions', planId, enrollmentId] as const,
-  memberships: ['plans', 'memberships'] as const,
   recommended: (params: object) => ['plans', 'recommended', params] as const,
 };
 

@@ -5,7 +5,7 @@ import { BasicFilterForm } from '@/components/ui/basic-filter-form';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useAddFilterForMember } from '../api/add-filter-for-member';
-import { useAddFilterForNewUser } from '../api/add-filter-for-new-user';
+import { useAddFilterForNewUser } from '@/lib/calls/add-filter-for-new-user';
 import { useAgentGroups } from '../api/get-agent-groups';
 import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
 

@@ -14,7 +14,7 @@ import { useChangeFilterInfo } from '../api/change-filter-info';
 import { useCarrierQuestions } from '../api/get-carrier-questions';
 import { useEnrollmentSummary } from '../api/get-enrollment-summary';
 import { useFilterInfo } from '../api/get-filter-info';
-import { useMemberships } from '../api/get-memberships';
+import { useMemberships } from '@/lib/calls/get-memberships';
 import { usePlanDetail } from '../api/get-plan-detail';
 import { readPlanRefusal, usePlanPricing } from '../api/get-plan-pricing-detail';
 import { useQuestions } from '../api/get-questions';

@@ -7,7 +7,7 @@ import { BasicFilterForm } from '@/components/ui/basic-filter-form';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
-import { useAddFilterForNewUser } from '../api/add-filter-for-new-user';
+import { useAddFilterForNewUser } from '@/lib/calls/add-filter-for-new-user';
 import { useFilterInfo } from '../api/get-filter-info';
 import { useFilteredPlans } from '../api/get-filtered-plans';
 import { useLeftSideFilterFields } from '../api/get-left-side-filter-fields';

@@ -2,10 +2,14 @@ import { MembershipDetailDataSchema } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET get-plan-detail (no id): Bronze, Silver and Gold with price, included term life, features and pricing option. */
-export const useMembershipDetail = () =>
+/**
+ * GET get-plan-detail (no id): the association memberships (Bronze, Silver, Gold) with price,
+ * included term life, features and pricing option. Used by the plan page and the association page.
+ */
+export const useMemberships = (enabled = true) =>
   useQuery({
     queryKey: ['plans', 'memberships'],
     queryFn: ({ signal }) => api.get('/api/v1/get-plan-detail', { schema: MembershipDetailDataSchema, signal }),
     staleTime: 5 * 60_000,
+    enabled,
   });
