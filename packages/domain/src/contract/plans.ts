@@ -128,7 +128,8 @@ export type PlanRefusalCode = z.infer<typeof PlanRefusalCodeSchema>;
 export const PlanRefusalSchema = ErrorEnvelopeSchema.extend({
   errorCode: PlanRefusalCodeSchema,
   message: z.string(),
-  data: z.array(FieldErrorSchema.extend({ new_pid: z.number().optional() })),
+  /** `new_pid` for changePid; `declined` when answers declined the application (the message says why). */
+  data: z.array(FieldErrorSchema.extend({ new_pid: z.number().optional(), declined: z.boolean().optional() })),
 });
 export type PlanRefusal = z.infer<typeof PlanRefusalSchema>;
 

@@ -116,14 +116,21 @@ export async function loadPlanFacts(db: DbOrTx, cipher: DataCipher, enrollment: 
 export const DEFAULT_DECLINE_MESSAGE = 'Based on your answers we are unable to offer this plan.';
 
 /** A refusal of a plan call: HTTP 422 in the error envelope with its errorCode (ADR 0006). */
-export function planRefusal(errorCode: PlanRefusalCode, target: string, message: string, extra: { new_pid?: number } = {}): ApiFailure {
+export function planRefusal(
+  errorCode: PlanRefusalCode,
+  target: string,
+  message: string,
+  extra: { new_pid?: number; declined?: boolean } = {},
+): ApiFailure {
   return new ApiFailure(422, [{ ...fieldError(target, message), ...extra }], { message, errorCode });
 }
 
 /** The pricing engine's refusal; a declined application says the question's decline message. */
 export function pricingRefusal(result: Extract<PricePlanResult, { kind: 'refused' }>, target: string, declineMessage?: string): ApiFailure {
-  const message = result.errorCode === 'newQuestionsError' && declineMessage ? declineMessage : PRICING_SERVER_MESSAGES[result.errorCode];
-  return planRefusal(result.errorCode, target, message, result.newPlanId === undefined ? {} : { new_pid: result.newPlanId });
+  const isDeclined = result.errorCode === 'newQuestionsError' && declineMessage !== undefined;
+  const message = isDeclined ? declineMessage : PRICING_SERVER_MESSAGES[result.errorCode];
+  const extra = { ...(result.newPlanId === undefined ? {} : { new_pid: result.newPlanId }), ...(isDeclined ? { declined: true } : {}) };
+  return planRefusal(result.errorCode, target, message, extra);
 }
 
 export async function requireActivePlan(db: DbOrTx, planId: number, target: string): Promise<repo.PlanRow> {

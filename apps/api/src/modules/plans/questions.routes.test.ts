@@ -133,7 +133,7 @@ describe('save-question-answers', () => {
 
     const priced = await t.call({ url: `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${enrollmentId}`, cookies });
     expect(priced.statusCode).toBe(422);
-    expect(priced.json()).toMatchObject({ errorCode: 'newQuestionsError', message: CANCER_DECLINE });
+    expect(priced.json()).toMatchObject({ errorCode: 'newQuestionsError', message: CANCER_DECLINE, data: [{ declined: true }] });
     expect((await check('check-already-answered', enrollmentId, pid, cookies)).json().data).toEqual({ status: false });
 
     const retry = await save({ enrollment_id: enrollmentId, plan_id: pid, answers: allNo(questions) }, cookies);

@@ -5,8 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { PricingErrorNotice } from './pricing-error-notice';
 import { describePricingRefusal, type PricingFix } from './pricing-outcome';
 
-const refusal = (errorCode: string, message: string, data: { target_element: string; error_message: string; new_pid?: number }[] = []) =>
-  describePricingRefusal({ errorCode: errorCode as never, message, data });
+const refusal = (
+  errorCode: string,
+  message: string,
+  data: { target_element: string; error_message: string; new_pid?: number; declined?: boolean }[] = [],
+) => describePricingRefusal({ errorCode: errorCode as never, message, data });
 
 const FIXES: [code: keyof typeof PRICING_ERROR_MESSAGES, fix: PricingFix, link: string][] = [
   ['salaryError', 'income', 'clicking here'],
@@ -57,7 +60,11 @@ describe('pricing refusals on the plan page', () => {
 
   it('newQuestionsError shows the questions, or the decline the server gives', () => {
     expect(refusal('newQuestionsError', PRICING_SERVER_MESSAGES.newQuestionsError)).toEqual({ kind: 'questions' });
-    const declined = refusal('newQuestionsError', 'We are unable to offer this plan.');
+    // Only the server's flag makes a decline: a reworded standard message is still "answer the questions".
+    expect(refusal('newQuestionsError', 'Please answer the questions below.')).toEqual({ kind: 'questions' });
+    const declined = refusal('newQuestionsError', 'We are unable to offer this plan.', [
+      { target_element: 'pid', error_message: 'We are unable to offer this plan.', declined: true },
+    ]);
     expect(declined).toEqual({ kind: 'declined', text: 'We are unable to offer this plan.' });
     renderNotice(declined);
     expect(screen.getByRole('alert')).toHaveTextContent('We are unable to offer this plan.');

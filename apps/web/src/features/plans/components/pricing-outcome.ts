@@ -1,4 +1,4 @@
-import { PRICING_SERVER_MESSAGES, type PlanRefusal } from '@benefit-store/domain';
+import type { PlanRefusal } from '@benefit-store/domain';
 import { PLAN_PAGE_MESSAGES } from '@/config/spec-texts';
 
 /** What the visitor can do about a refusal: open the input it needs. */
@@ -45,9 +45,7 @@ export function describePricingRefusal(refusal: Pick<PlanRefusal, 'errorCode' | 
     case 'enrollmentIdError':
       return { kind: 'noEnrollment', text: refusal.message };
     case 'newQuestionsError':
-      return refusal.message === PRICING_SERVER_MESSAGES.newQuestionsError
-        ? { kind: 'questions' }
-        : { kind: 'declined', text: refusal.message };
+      return refusal.data.some((item) => item.declined === true) ? { kind: 'declined', text: refusal.message } : { kind: 'questions' };
     default:
       return { kind: 'message', text: refusal.message };
   }

@@ -81,7 +81,10 @@ export function groupOptions(question: PlanQuestion): { group: string | null; op
     const known = QUESTION_GROUP_HEADINGS.indexOf(group as (typeof QUESTION_GROUP_HEADINGS)[number]);
     return known >= 0 ? known : group === null ? QUESTION_GROUP_HEADINGS.length + 1 : QUESTION_GROUP_HEADINGS.length;
   };
-  return groups.map((g, index) => ({ g, index })).sort((a, b) => rank(a.g.group) - rank(b.g.group) || a.index - b.index).map(({ g }) => g);
+  return groups
+    .map((g, index) => ({ g, index }))
+    .sort((a, b) => rank(a.g.group) - rank(b.g.group) || a.index - b.index)
+    .map(({ g }) => g);
 }
 
 export const showsOptions = (question: PlanQuestion, draft: AnswerDraft | undefined) => question.options.length > 0 && draft?.yesNo === '1';
