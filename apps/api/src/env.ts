@@ -20,6 +20,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
+  /** Sign-in attempts allowed per client address in five minutes. */
+  SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Trust X-Forwarded-For (only behind a proxy that sets it; rate limits key on the client address). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });

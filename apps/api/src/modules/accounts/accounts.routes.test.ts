@@ -33,7 +33,10 @@ describe('staff sign-in', () => {
     const unknown = await signIn('nobody@example.com', 'whatever');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ status: 'error', data: [{ target_element: 'password', error_message: 'Invalid email or password' }] });
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        data: [{ target_element: 'password', error_message: 'Invalid email or password' }],
+      });
       expect(sessionCookie(res)).toBeUndefined();
     }
   });
@@ -54,5 +57,15 @@ describe('staff sign-in', () => {
 
   it('answers 401 without a session', async () => {
     expect((await t.call({ url: '/api/v1/auth/session' })).statusCode).toBe(401);
+  });
+
+  it('limits sign-in attempts from one address', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    const attempt = () =>
+      t.call({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email: 'nobody@example.com', password: 'x' }, headers: from });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ status: 'error', data: [{ target_element: 'request' }] });
   });
 });

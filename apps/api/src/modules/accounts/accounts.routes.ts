@@ -16,7 +16,7 @@ export function accountRoutes(app: FastifyInstance, { db, env }: AppContext) {
   r.post(
     '/auth/sign-in',
     {
-      config: { rateLimit: { max: 10, timeWindow: '5 minutes' } },
+      config: { rateLimit: { max: env.SIGN_IN_RATE_LIMIT, timeWindow: '5 minutes' } },
       schema: { tags, body: SignInBodySchema, response: { 200: successEnvelope(StaffSessionSchema) } },
     },
     async (req, reply) => {
@@ -26,11 +26,15 @@ export function accountRoutes(app: FastifyInstance, { db, env }: AppContext) {
     },
   );
 
-  r.post('/auth/sign-out', { schema: { tags, response: { 200: successEnvelope(z.object({ signed_out: z.boolean() })) } } }, async (req, reply) => {
-    await signOut(db, req.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return ok({ signed_out: true });
-  });
+  r.post(
+    '/auth/sign-out',
+    { schema: { tags, response: { 200: successEnvelope(z.object({ signed_out: z.boolean() })) } } },
+    async (req, reply) => {
+      await signOut(db, req.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return ok({ signed_out: true });
+    },
+  );
 
   r.get('/auth/session', { schema: { tags, response: { 200: successEnvelope(StaffSessionSchema) } } }, async (req) =>
     ok(toStaffSession(await requireStaff(db, req))),

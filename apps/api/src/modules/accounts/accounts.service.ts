@@ -14,7 +14,9 @@ export type StaffAccount = NonNullable<Awaited<ReturnType<typeof repo.findAccoun
 /** A hash to compare against when the e-mail is unknown, so timing does not reveal accounts. */
 let dummyHash: Promise<string> | undefined;
 
-const INVALID_SIGN_IN = new ApiFailure(401, [fieldError('password', 'Invalid email or password')], { message: 'Invalid email or password' });
+const INVALID_SIGN_IN = new ApiFailure(401, [fieldError('password', 'Invalid email or password')], {
+  message: 'Invalid email or password',
+});
 
 export async function signIn(db: DbOrTx, email: string, password: string, asOf: Date) {
   const account = await repo.findAccountByEmail(db, email.trim());

@@ -3,9 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { SESSION_COOKIE, canSeeAgent, canSeeGroup, findSignedIn, type StaffAccount } from './accounts.service';
 
-const notSignedIn = () => new ApiFailure(401, [fieldError('session', 'Please sign in to continue')], { message: 'Please sign in to continue' });
+const notSignedIn = () =>
+  new ApiFailure(401, [fieldError('session', 'Please sign in to continue')], { message: 'Please sign in to continue' });
 const forbidden = (target: string) =>
-  new ApiFailure(403, [fieldError(target, 'You do not have access to this information')], { message: 'You do not have access to this information' });
+  new ApiFailure(403, [fieldError(target, 'You do not have access to this information')], {
+    message: 'You do not have access to this information',
+  });
 
 /** The signed-in rep or group administrator, or 401. */
 export async function requireStaff(db: DbOrTx, request: FastifyRequest): Promise<StaffAccount> {
