@@ -4,14 +4,9 @@ import { badRequest } from '../../lib/http';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import { countCartItems } from './cart.repository';
 import * as repo from './effective-dates.repository';
+import { storeToday } from '../../lib/store-date';
 
-/** The store's business day: effective dates start "from tomorrow" in US Eastern time. */
-const STORE_TIME_ZONE = 'America/New_York';
-
-/** Today in the store's time zone, 'YYYY-MM-DD'. */
-export function storeToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { storeToday };
 
 /** The dates this cart may start on (DESIGN §3 "Effective dates"): 1st and 15th, tomorrow to +60 days, minus its plans' blackouts. */
 export async function offeredDatesFor(db: DbOrTx, enrollmentId: string, asOf: string = storeToday()): Promise<string[]> {

@@ -26,12 +26,15 @@ export function registerFilterSaveRoutes(
       config: { rateLimit: addFilterRateLimit },
       schema: { tags, body: schemas.addBody, response: { 200: successEnvelope(TempEnrollmentDataSchema) } },
     },
-    async (req) => ok(await filter.addFilterForNewUser(db, { body: req.body, ownerTokenHash: hashToken(req.browserToken), asOf: new Date() })),
+    async (req) =>
+      ok(await filter.addFilterForNewUser(db, { body: req.body, ownerTokenHash: hashToken(req.browserToken), asOf: new Date() })),
   );
 
   r.put(
     '/change-filter-info/:tempId',
-    { schema: { tags, params: TempIdParamsSchema, body: schemas.changeBody, response: { 200: successEnvelope(TempEnrollmentDataSchema) } } },
+    {
+      schema: { tags, params: TempIdParamsSchema, body: schemas.changeBody, response: { 200: successEnvelope(TempEnrollmentDataSchema) } },
+    },
     async (req) => {
       const enrollment = await requireEnrollmentAccess(db, req, req.params.tempId);
       return ok(await filter.changeFilterInfo(db, { enrollment, body: req.body, asOf: new Date() }));

@@ -69,6 +69,20 @@ const resultOf = async (id: string, column: string, cookies: Record<string, stri
 const row = async (id: string) => (await t.database.db.select().from(enrollments).where(eq(enrollments.id, id)))[0]!;
 
 describe('POST /api/v1/add-filter-for-new-user', () => {
+  it("refuses a portal that is neither the rep's nor the group's", async () => {
+    const res = await addNew({
+      zip: '75201',
+      dob: '04/12/1985',
+      gender: '0',
+      tier: 'IO',
+      eprocess: 'rep',
+      agent_id: DEMO_AGENT_ID,
+      platform_group_id: 5,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res, 'platform_group_id')).toBe('This portal is not available for this enrollment');
+  });
+
   it('creates a temporary enrollment bound to this browser, with the state of the zip', async () => {
     const cookies = browser();
     const res = await addNew(
@@ -454,6 +468,15 @@ describe('POST /api/v1/update-filter-portal', () => {
     expect((await update({ enrollment_id: enrollmentId, platform_group_id: DEMO_PORTAL_ID }, browser())).statusCode).toBe(404);
     expect(targets(await update({ enrollment_id: 'nope', platform_group_id: DEMO_PORTAL_ID }, cookies))).toEqual(['enrollment_id']);
     expect((await update({}, cookies)).statusCode).toBe(400);
+  });
+
+  it("refuses another rep's portal", async () => {
+    // Portal 5 is rep 2's (Garcia Family Benefits); the fixture belongs to rep 1 and no group.
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+    const res = await update({ enrollment_id: enrollmentId, platform_group_id: 5 }, cookies);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res, 'platform_group_id')).toBe('This portal is not available for this enrollment');
+    expect(await row(enrollmentId)).toMatchObject({ portalId: DEMO_PORTAL_ID });
   });
 });
 

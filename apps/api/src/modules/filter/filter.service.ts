@@ -31,9 +31,10 @@ import { findPortalFor, findReferral } from '../entry/entry.repository';
 import { findAgent, findGroup } from '../sites/sites.repository';
 import * as repo from './filter.repository';
 import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from './zip-directory';
+import { storeToday } from '../../lib/store-date';
 
-/** The calendar day of `now` as 'YYYY-MM-DD' (UTC), the `asOf` of the age rule. */
-export const isoDayOf = (now: Date) => now.toISOString().slice(0, 10);
+/** The store's calendar day of `now`, 'YYYY-MM-DD': the `asOf` of the age rule. */
+export const isoDayOf = (now: Date) => storeToday(now);
 
 /** All field errors of one request in one 400, in the order the form shows the fields. */
 function refuseIfAny(errors: FieldError[]) {
@@ -88,8 +89,19 @@ async function placeNewUser(db: DbOrTx, body: AddFilterForNewUserBody, asOf: Dat
   if (body.platform_group_id !== undefined && !portal) errors.push(fieldError('platform_group_id', 'Portal not found'));
   const agentId = agent?.id ?? group?.agentId ?? null;
   const groupId = group?.id ?? null;
+  if (portal && !portalServes(portal, { agentId, groupId })) errors.push(fieldError('platform_group_id', PORTAL_NOT_YOURS));
   const portalId = portal?.id ?? (groupId || agentId ? ((await findPortalFor(db, { groupId, agentId }))?.id ?? null) : null);
   return { agentId, groupId, portalId, referralId: null };
+}
+
+const PORTAL_NOT_YOURS = 'This portal is not available for this enrollment';
+
+/** A portal serves an enrollment when it is its rep's or its group's. */
+function portalServes(
+  portal: { agentId: number | null; groupId: number | null },
+  owner: { agentId: number | null; groupId: number | null },
+) {
+  return (portal.agentId !== null && portal.agentId === owner.agentId) || (portal.groupId !== null && portal.groupId === owner.groupId);
 }
 
 async function checkPlan(db: DbOrTx, planId: number | undefined, errors: FieldError[]) {
@@ -283,7 +295,11 @@ export async function updateFilterPortal(db: DbOrTx, input: { enrollment: Enroll
   refuseCompleted(enrollment);
   const errors: FieldError[] = [];
   if (input.groupId !== undefined && !(await findGroup(db, input.groupId))) errors.push(fieldError('group_id', 'Group not found'));
-  if (!(await repo.findPortal(db, input.portalId))) errors.push(fieldError('platform_group_id', 'Portal not found'));
+  const portal = await repo.findPortal(db, input.portalId);
+  if (!portal) errors.push(fieldError('platform_group_id', 'Portal not found'));
+  else if (!portalServes(portal, { agentId: enrollment.agentId, groupId: input.groupId ?? enrollment.groupId })) {
+    errors.push(fieldError('platform_group_id', PORTAL_NOT_YOURS));
+  }
   refuseIfAny(errors);
   const changes: repo.EnrollmentChanges = { portalId: input.portalId };
   if (input.groupId !== undefined) changes.groupId = input.groupId;
