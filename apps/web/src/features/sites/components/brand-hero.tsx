@@ -23,7 +23,7 @@ function eyebrowFor(branding: Branding): string {
   }
 }
 
-/** The brand's banner image as the server sends it: artwork that may carry its own text, so nothing is laid over it. */
+/** The brand's banner artwork with the brand's name laid over it (the artwork carries no text). */
 function BannerBand({ branding }: { branding: Branding }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!branding.bannerImage || failed === branding.bannerImage) return null;
@@ -31,13 +31,11 @@ function BannerBand({ branding }: { branding: Branding }) {
     <div className={classes.bannerBand}>
       <picture>
         {branding.bannerImageMobile ? <source media="(max-width: 48em)" srcSet={branding.bannerImageMobile} /> : null}
-        <img
-          src={branding.bannerImage}
-          alt={`${branding.name} banner`}
-          className={classes.banner}
-          onError={() => setFailed(branding.bannerImage)}
-        />
+        <img src={branding.bannerImage} alt="" className={classes.banner} onError={() => setFailed(branding.bannerImage)} />
       </picture>
+      <Container size="lg" className={classes.bannerOverlay}>
+        <p className={classes.bannerName}>{branding.name}</p>
+      </Container>
     </div>
   );
 }
