@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { FILTER_FIELD_MESSAGES, parseDollarsToCents, TIER_LABELS, TierSchema, type FilterInfoWire } from '@benefit-store/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -73,63 +73,68 @@ function useSaving(onSave: FixModalProps['onSave'], onClose: () => void) {
   return { isSaving, serverError, save };
 }
 
-/** 'Annual income' for salaryError: saved as annual_incode (dollars). */
-export function AnnualIncomeModal({ opened, onClose, filter, onSave }: FixModalProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title="Annual income">
-      <AnnualIncomeForm key={String(opened)} onClose={onClose} filter={filter} onSave={onSave} />
-    </Modal>
-  );
-}
+/** How a one-number fix reads its input: the change to save and the field it lands on, or a message. */
+type NumberFix = {
+  title: string;
+  field: 'annual_incode' | 'working_hours';
+  initial: (filter: FilterInfoWire | null | undefined) => string;
+  /** Keeps only what the field accepts as it is typed. */
+  clean: (typed: string) => string;
+  parse: (text: string) => FilterChange | string;
+  input: Pick<TextInputProps, 'label' | 'description' | 'placeholder' | 'inputMode' | 'leftSection' | 'maxLength'>;
+};
 
-function AnnualIncomeForm({ onClose, filter, onSave }: Omit<FixModalProps, 'opened'>) {
-  const [value, setValue] = useState(filter?.annual_incode ?? '');
-  const [error, setError] = useState<string>();
-  const { isSaving, serverError, save } = useSaving(onSave, onClose);
-  const fieldError = error ?? (serverError?.field ? serverError.message : undefined);
-  return (
-    <FixForm
-      onClose={onClose}
-      isSaving={isSaving}
-      formError={serverError && !serverError.field ? serverError.message : undefined}
-      onSubmit={() => {
-        const text = value.trim();
-        if (!text) return setError(FILTER_FIELD_MESSAGES.required);
-        if (parseDollarsToCents(text) === undefined) return setError(FILTER_FIELD_MESSAGES.invalidIncome);
-        setError(undefined);
-        void save({ annual_incode: text.replace(/[$,\s]/g, '') }, 'annual_incode');
-      }}
-    >
-      <TextInput
-        label="Your annual income (USD)"
-        description="Some plans are offered only above a minimum income."
-        placeholder="e.g. 55000"
-        inputMode="decimal"
-        leftSection="$"
-        data-autofocus
-        withAsterisk
-        value={value}
-        error={fieldError}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          setError(undefined);
-        }}
-      />
-    </FixForm>
-  );
-}
+/** 'Annual income' for salaryError: saved as annual_incode (dollars). */
+const ANNUAL_INCOME: NumberFix = {
+  title: 'Annual income',
+  field: 'annual_incode',
+  initial: (filter) => filter?.annual_incode ?? '',
+  clean: (typed) => typed,
+  parse: (text) =>
+    parseDollarsToCents(text) === undefined ? FILTER_FIELD_MESSAGES.invalidIncome : { annual_incode: text.replace(/[$,\s]/g, '') },
+  input: {
+    label: 'Your annual income (USD)',
+    description: 'Some plans are offered only above a minimum income.',
+    placeholder: 'e.g. 55000',
+    inputMode: 'decimal',
+    leftSection: '$',
+  },
+};
 
 /** 'Working hours' for hourError: weekly hours through change-filter-info v2. */
-export function WorkingHoursModal({ opened, onClose, filter, onSave }: FixModalProps) {
+const WORKING_HOURS: NumberFix = {
+  title: 'Working hours',
+  field: 'working_hours',
+  initial: (filter) => (filter?.working_hours === undefined ? '' : String(filter.working_hours)),
+  clean: (typed) => typed.replace(/\D/g, ''),
+  parse: (text) => (!/^\d{1,3}$/.test(text) || Number(text) > 168 ? FILTER_FIELD_MESSAGES.invalidHours : { working_hours: Number(text) }),
+  input: {
+    label: 'Hours you work per week',
+    description: 'Disability and employer plans need a minimum number of weekly hours.',
+    placeholder: 'e.g. 40',
+    inputMode: 'numeric',
+    maxLength: 3,
+  },
+};
+
+export function AnnualIncomeModal(props: FixModalProps) {
+  return <NumberFixModal {...props} fix={ANNUAL_INCOME} />;
+}
+
+export function WorkingHoursModal(props: FixModalProps) {
+  return <NumberFixModal {...props} fix={WORKING_HOURS} />;
+}
+
+function NumberFixModal({ opened, onClose, filter, onSave, fix }: FixModalProps & { fix: NumberFix }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Working hours">
-      <WorkingHoursForm key={String(opened)} onClose={onClose} filter={filter} onSave={onSave} />
+    <Modal opened={opened} onClose={onClose} title={fix.title}>
+      <NumberFixForm key={String(opened)} onClose={onClose} filter={filter} onSave={onSave} fix={fix} />
     </Modal>
   );
 }
 
-function WorkingHoursForm({ onClose, filter, onSave }: Omit<FixModalProps, 'opened'>) {
-  const [value, setValue] = useState(filter?.working_hours === undefined ? '' : String(filter.working_hours));
+function NumberFixForm({ onClose, filter, onSave, fix }: Omit<FixModalProps, 'opened'> & { fix: NumberFix }) {
+  const [value, setValue] = useState(fix.initial(filter));
   const [error, setError] = useState<string>();
   const { isSaving, serverError, save } = useSaving(onSave, onClose);
   const fieldError = error ?? (serverError?.field ? serverError.message : undefined);
@@ -140,25 +145,20 @@ function WorkingHoursForm({ onClose, filter, onSave }: Omit<FixModalProps, 'open
       formError={serverError && !serverError.field ? serverError.message : undefined}
       onSubmit={() => {
         const text = value.trim();
-        if (!text) return setError(FILTER_FIELD_MESSAGES.required);
-        const hours = Number(text);
-        if (!/^\d{1,3}$/.test(text) || hours > 168) return setError(FILTER_FIELD_MESSAGES.invalidHours);
+        const change = text ? fix.parse(text) : FILTER_FIELD_MESSAGES.required;
+        if (typeof change === 'string') return setError(change);
         setError(undefined);
-        void save({ working_hours: hours }, 'working_hours');
+        void save(change, fix.field);
       }}
     >
       <TextInput
-        label="Hours you work per week"
-        description="Disability and employer plans need a minimum number of weekly hours."
-        placeholder="e.g. 40"
-        inputMode="numeric"
-        maxLength={3}
+        {...fix.input}
         data-autofocus
         withAsterisk
         value={value}
         error={fieldError}
         onChange={(event) => {
-          setValue(event.currentTarget.value.replace(/\D/g, ''));
+          setValue(fix.clean(event.currentTarget.value));
           setError(undefined);
         }}
       />
