@@ -16,3 +16,5 @@ export * from './contract/quotes';
 export * from './contract/recommendations';
 export * from './contract/filter';
 export * from './contract/plans';
+export * from './enrollment';
+export * from './contract/enrollment';

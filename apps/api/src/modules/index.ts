@@ -13,6 +13,7 @@ import { serviceRoutes } from './filter/service.routes';
 import { planRoutes } from './plans/plans.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
+import { tabRoutes } from './enrollment/tabs.routes';
 
 /** Route modules, one per area of the specification, under the bases of DESIGN §2. */
 export async function registerModules(app: FastifyInstance, context: AppContext) {
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance, context: AppContext)
       filterRoutes(v1, context);
       planRoutes(v1, context);
       quoteRoutes(v1, context);
+      tabRoutes(v1, context);
     },
     { prefix: '/api/v1' },
   );
