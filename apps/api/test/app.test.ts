@@ -70,7 +70,10 @@ describe('API conventions (DESIGN §2)', () => {
   });
 
   it('lets e-mail clients on other origins load images', async () => {
-    const res = await t.app.inject({ url: '/api/v1/get-agent-landing-page-info?agent_id=1', headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` } });
+    const res = await t.app.inject({
+      url: '/api/v1/get-agent-landing-page-info?agent_id=1',
+      headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` },
+    });
     const logo = await t.app.inject({ url: res.json<{ data: { logo: string } }>().data.logo });
     expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });

@@ -31,8 +31,7 @@ export async function createTestApp(): Promise<TestApp> {
   return {
     app,
     database,
-    call: (options) =>
-      app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
+    call: (options) => app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
     signIn: async (who) => {
       const res = await app.inject({
         method: 'POST',

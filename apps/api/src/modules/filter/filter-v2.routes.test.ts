@@ -1,7 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { browser, errorOf, targets, usDateYearsAgo } from '../../../test/responses';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,18 +11,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
-type Res = Awaited<ReturnType<TestApp['call']>>;
-const browser = () => ({ bs_browser: randomBytes(32).toString('base64url') });
-const targets = (res: Res) => res.json<{ data: { target_element: string }[] }>().data.map((e) => e.target_element);
-const errorOf = (res: Res, target: string) =>
-  res.json<{ data: { target_element: string; error_message: string }[] }>().data.find((e) => e.target_element === target)?.error_message;
-
-function usDateYearsAgo(years: number, days = 0) {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + days);
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
 
 const wizard = {
   zip: '33101',

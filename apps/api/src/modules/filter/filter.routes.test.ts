@@ -18,6 +18,7 @@ import {
 } from '../../db/seed/demo-ids';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { maskStepData, readTempInfo } from './filter.service';
+import { browser, errorOf, targets, usDateYearsAgo } from '../../../test/responses';
 
 let t: TestApp;
 let rep: { bs_session: string };
@@ -33,19 +34,6 @@ afterAll(() => t.close());
 const OTHER_MEMBER_ID = 'c42e75dd-cacc-4d83-a697-a9283f448220';
 
 type Json = Record<string, unknown>;
-type Res = Awaited<ReturnType<TestApp['call']>>;
-const browser = () => ({ bs_browser: randomBytes(32).toString('base64url') });
-const targets = (res: Res) => res.json<{ data: { target_element: string }[] }>().data.map((e) => e.target_element);
-const errorOf = (res: Res, target: string) =>
-  res.json<{ data: { target_element: string; error_message: string }[] }>().data.find((e) => e.target_element === target)?.error_message;
-
-/** 'mm/dd/yyyy' of the day `years` years before today (UTC), shifted by `days`. */
-function usDateYearsAgo(years: number, days = 0) {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + days);
-  return `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
-}
 
 const shopper = { zip: '75201', dob: '04/12/1985', gender: '0', tier: 'IO' };
 /** Each call from its own address, so the many cases here stay under the rate limit (tested last). */
