@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
 import { cartItems, enrollments, planRules, type FilterInfo } from '../../db/schema';
 import { DEMO_MEMBERSHIP_CODES } from '../../db/seed/demo-ids';
-import { storeToday } from './effective-dates.service';
+import { storeToday } from '../../lib/store-date';
 
 let t: TestApp;
 beforeAll(async () => {

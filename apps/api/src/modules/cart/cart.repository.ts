@@ -7,7 +7,6 @@ export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<
   return row?.n ?? 0;
 }
 
-
 /** The cart's rows with what pricing, removal and the quote need of their plans, in the order added. */
 export async function listCartRows(db: DbOrTx, enrollmentId: string) {
   return db

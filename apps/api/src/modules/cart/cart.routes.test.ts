@@ -35,7 +35,7 @@ describe('header cart badge', () => {
     expect((await get(`/api/v1/${call}?enrollment_id=00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
   });
 
-  it.each(['get-cart-count', 'get-cart-amount'])("%s hides an enrollment from a browser that does not hold it", async (call) => {
+  it.each(['get-cart-count', 'get-cart-amount'])('%s hides an enrollment from a browser that does not hold it', async (call) => {
     const res = await get(`/api/v1/${call}?enrollment_id=${DEMO_CART_ENROLLMENT_ID}`, {});
     expect(res.statusCode).toBe(404);
   });

@@ -6,8 +6,6 @@ import { countCartItems } from './cart.repository';
 import * as repo from './effective-dates.repository';
 import { storeToday } from '../../lib/store-date';
 
-export { storeToday };
-
 /** The dates this cart may start on (DESIGN §3 "Effective dates"): 1st and 15th, tomorrow to +60 days, minus its plans' blackouts. */
 export async function offeredDatesFor(db: DbOrTx, enrollmentId: string, asOf: string = storeToday()): Promise<string[]> {
   return offeredEffectiveDates({ asOf, blackouts: await repo.listCartBlackouts(db, enrollmentId) });

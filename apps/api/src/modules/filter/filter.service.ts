@@ -33,9 +33,6 @@ import * as repo from './filter.repository';
 import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from './zip-directory';
 import { storeToday } from '../../lib/store-date';
 
-/** The store's calendar day of `now`, 'YYYY-MM-DD': the `asOf` of the age rule. */
-export const isoDayOf = (now: Date) => storeToday(now);
-
 /** All field errors of one request in one 400, in the order the form shows the fields. */
 function refuseIfAny(errors: FieldError[]) {
   if (errors.length > 0) throw new ApiFailure(400, errors, { message: errors[0]!.error_message });
@@ -47,7 +44,7 @@ export function lookupZip(zip: string, directory: ZipDirectory = offlineZipDirec
 
 /** 'mm/dd/yyyy' -> ISO date, or the message of the date-of-birth field (invalid, future, under 18). */
 export function checkDob(dobText: string, asOf: Date): { dob: string; age: number } | { message: string } {
-  const asOfDay = isoDayOf(asOf);
+  const asOfDay = storeToday(asOf);
   const result = createDobFieldSchema(asOfDay).safeParse(dobText);
   if (!result.success) return { message: result.error.issues[0]?.message ?? FILTER_FIELD_MESSAGES.invalidDate };
   const dob = parseUsDate(result.data.trim())!;

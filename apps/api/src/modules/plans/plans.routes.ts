@@ -37,7 +37,8 @@ import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import { addPlanToCart, addPlansWithMembership, isInCart } from './add-to-cart.service';
 import { getMembershipDetail, getPlanDetail } from './plan-detail.service';
 import { getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, getRelatedPlans } from './plans-list.service';
-import { getElevatePlanPricingDetail, getPlanPricingDetail, planRefusal, requireActivePlan, todayIso } from './pricing.service';
+import { getElevatePlanPricingDetail, getPlanPricingDetail, planRefusal, requireActivePlan } from './pricing.service';
+import { storeToday } from '../../lib/store-date';
 import * as questions from './questions.service';
 
 const tags = ['plans'];
@@ -61,7 +62,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
     { schema: { tags, querystring: FilteredPlansQuerySchema, response: { 200: successEnvelope(FilteredPlansDataSchema) } } },
     async (req) => {
       const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-      return ok(await getFilteredPlans(db, enrollment, req.query.categories, todayIso()));
+      return ok(await getFilteredPlans(db, enrollment, req.query.categories, storeToday()));
     },
   );
 
@@ -69,7 +70,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
     '/get-menu-filtered-plans',
     { schema: { tags, querystring: MenuFilteredPlansQuerySchema, response: { 200: successEnvelope(MenuFilteredPlansDataSchema) } } },
     async (req) =>
-      ok(await getMenuFilteredPlans(db, req.query.category, { portalId: req.query.portal_id, groupId: req.query.group_id }, todayIso())),
+      ok(await getMenuFilteredPlans(db, req.query.category, { portalId: req.query.portal_id, groupId: req.query.group_id }, storeToday())),
   );
 
   r.get(
@@ -84,7 +85,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
     async (req) => {
       const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
       const plan = await requireActivePlan(db, req.query.plan_id, 'plan_id');
-      return ok(await getRelatedPlans(db, enrollment, plan, todayIso()));
+      return ok(await getRelatedPlans(db, enrollment, plan, storeToday()));
     },
   );
 
@@ -95,7 +96,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
     { schema: { tags, querystring: PlanPricingQuerySchema, response: { 200: successEnvelope(PlanPricingDataSchema) } } },
     async (req) => {
       const enrollment = await pricingEnrollment(db, req, req.query.enrollment_id);
-      return ok(await getPlanPricingDetail(db, cipher, enrollment, req.query.pid, todayIso()));
+      return ok(await getPlanPricingDetail(db, cipher, enrollment, req.query.pid, storeToday()));
     },
   );
 
@@ -104,7 +105,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
     { schema: { tags, querystring: ElevatePricingQuerySchema, response: { 200: successEnvelope(PlanPricingDataSchema) } } },
     async (req) => {
       const enrollment = await pricingEnrollment(db, req, req.query.enrollment_id);
-      return ok(await getElevatePlanPricingDetail(db, cipher, enrollment, todayIso()));
+      return ok(await getElevatePlanPricingDetail(db, cipher, enrollment, storeToday()));
     },
   );
 
@@ -209,7 +210,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
     { schema: { tags, body: CartLineBodySchema, response: { 200: successEnvelope(AddToCartDataSchema) } } },
     async (req) => {
       const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-      return ok(await addPlanToCart(db, cipher, enrollment, req.body, todayIso()));
+      return ok(await addPlanToCart(db, cipher, enrollment, req.body, storeToday()));
     },
   );
 
@@ -218,7 +219,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
     { schema: { tags, body: AddPrudentialsBodySchema, response: { 200: successEnvelope(AddToCartDataSchema) } } },
     async (req) => {
       const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-      return ok(await addPlansWithMembership(db, cipher, enrollment, req.body, todayIso()));
+      return ok(await addPlansWithMembership(db, cipher, enrollment, req.body, storeToday()));
     },
   );
 }

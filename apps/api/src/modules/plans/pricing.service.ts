@@ -19,11 +19,8 @@ import type { Enrollment } from '../enrollment/enrollment-access';
 import { answersOf, carrierQuestionsAnswered, questionsAnswered } from './plan-answers';
 import * as cartRepo from './plan-cart.repository';
 import * as repo from './plans.repository';
-import { storeToday } from '../../lib/store-date';
 
 /** Today as 'YYYY-MM-DD' (UTC): the day ages and blackout windows are taken on. */
-/** Today for pricing and eligibility: the store's business day. */
-export const todayIso = (now: Date = new Date()): string => storeToday(now);
 
 /**
  * The enrollment's filter as the pricing engine reads it; undefined while the filter lacks the
