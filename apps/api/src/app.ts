@@ -7,7 +7,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env';
 import type { Db } from './db/client';
-import { createDataCipher, type DataCipher } from './lib/data-cipher';
+import { createDataCipher } from './lib/data-cipher';
+import { systemClock, type AppContext, type Clock } from './context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerClientKey } from './plugins/client-key';
 import { registerBrowserSession } from './plugins/browser-session';
@@ -16,12 +17,11 @@ import { loggerOptions } from './plugins/logger';
 import { registerModules } from './modules';
 import { mailboxRoutes } from './mail/mailbox.routes';
 
-export type AppContext = { db: Db; env: Env; cipher: DataCipher };
-
-export type BuildAppOptions = { db: Db; env: Env; logger?: boolean };
+/** `clock` is "now" for every rule that needs today (tests set it to any hour). */
+export type BuildAppOptions = { db: Db; env: Env; logger?: boolean; clock?: Clock };
 
 /** Builds the whole server: plugins first, then the route modules. Never listens. */
-export async function buildApp({ db, env, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, logger = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env) : false,
     trustProxy: env.TRUST_PROXY,
@@ -67,7 +67,7 @@ export async function buildApp({ db, env, logger = true }: BuildAppOptions): Pro
     return { status: 'success', data: { ok: true } };
   });
 
-  const context: AppContext = { db, env, cipher: createDataCipher(env.dataKey) };
+  const context: AppContext = { db, env, cipher: createDataCipher(env.dataKey), clock };
   await registerModules(app, context);
   if (!env.SMTP_URL && env.NODE_ENV !== 'production') mailboxRoutes(app, context);
   await registerWebApp(app, env);

@@ -1,5 +1,7 @@
 export * from './codes/codes';
 export * from './contract/envelope';
+export * from './contract/define-call';
+export * from './contract/form-fields';
 export * from './contract/shell';
 export * from './money/money';
 export * from './contract/accounts';

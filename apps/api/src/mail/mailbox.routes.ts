@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { typed } from '../modules/route-kit';
 import { findMessage, listRecentMessages } from './outbox.repository';
 

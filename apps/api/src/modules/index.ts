@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
+import type { RouteModule } from './route-kit';
 import { siteRoutes } from './sites/sites.routes';
 import { entryRoutes } from './entry/entry.routes';
 import { menuRoutes } from './catalog/menu.routes';
@@ -15,25 +16,28 @@ import { quoteRoutes } from './quotes/quotes.routes';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
 
-/** Route modules, one per area of the specification, under the bases of DESIGN §2. */
+/**
+ * Route modules, one per area of the specification, each under its base (DESIGN §2). Routes
+ * declared from a call definition carry their full path; `route()` takes the base off.
+ */
+const MODULES: Array<[RouteModule, string]> = [
+  [siteRoutes, '/api/v1'],
+  [entryRoutes, '/api/v1'],
+  [menuRoutes, '/api/v1'],
+  [cartRoutes, '/api/v1'],
+  [accountRoutes, '/api/v1'],
+  [engagementRoutes, '/api/v1'],
+  [homeRoutes, '/api/v1'],
+  [filterRoutes, '/api/v1'],
+  [planRoutes, '/api/v1'],
+  [quoteRoutes, '/api/v1'],
+  [tabRoutes, '/api/v1'],
+  [filterV2Routes, '/api/v2'],
+  [serviceRoutes, '/service'],
+  [recommendationRoutes, '/recommendation'],
+];
+
+/** Each module is a Fastify plugin of its own (encapsulated hooks and decorators), given the app context. */
 export async function registerModules(app: FastifyInstance, context: AppContext) {
-  await app.register(
-    async (v1) => {
-      siteRoutes(v1, context);
-      entryRoutes(v1, context);
-      menuRoutes(v1, context);
-      cartRoutes(v1, context);
-      accountRoutes(v1, context);
-      engagementRoutes(v1, context);
-      homeRoutes(v1, context);
-      filterRoutes(v1, context);
-      planRoutes(v1, context);
-      quoteRoutes(v1, context);
-      tabRoutes(v1, context);
-    },
-    { prefix: '/api/v1' },
-  );
-  await app.register(async (v2) => filterV2Routes(v2, context), { prefix: '/api/v2' });
-  await app.register(async (service) => serviceRoutes(service, context), { prefix: '/service' });
-  await app.register(async (recommendation) => recommendationRoutes(recommendation, context), { prefix: '/recommendation' });
+  for (const [module, prefix] of MODULES) await app.register(async (scope) => module(scope, context), { prefix });
 }

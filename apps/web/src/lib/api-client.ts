@@ -1,4 +1,12 @@
-import { ErrorEnvelopeSchema, successEnvelope, type FieldError } from '@benefit-store/domain';
+import {
+  ErrorEnvelopeSchema,
+  fillPath,
+  successEnvelope,
+  type CallData,
+  type CallDefinition,
+  type CallInput,
+  type FieldError,
+} from '@benefit-store/domain';
 import type * as z from 'zod';
 import { readApiClientKey } from './env';
 
@@ -38,7 +46,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = CallDefinition['method'];
 
 export interface ApiRequest<S extends z.ZodType> {
   method?: HttpMethod;
@@ -134,7 +142,26 @@ export function createApiClient({ getClientKey, baseUrl = '', fetchImpl }: ApiCl
     return (envelope.data as { data: z.infer<S> }).data;
   }
 
+  /** The one way the web calls the API: a call definition from the domain and its wire-shaped input. */
+  function call<D extends CallDefinition>(definition: D, input: CallInput<D> & { signal?: AbortSignal }): Promise<CallData<D>> {
+    const { params, query, body, signal } = input as {
+      params?: Record<string, unknown>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    return request({
+      method: definition.method,
+      path: fillPath(definition.path, params),
+      query,
+      body,
+      schema: definition.response,
+      signal,
+    }) as Promise<CallData<D>>;
+  }
+
   return {
+    call,
     request,
     get: <S extends z.ZodType>(path: string, options: Omit<ApiRequest<S>, 'path' | 'method'>) =>
       request({ ...options, path, method: 'GET' }),
@@ -149,3 +176,6 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's one client: every call carries the client key from the page. */
 export const api: ApiClient = createApiClient({ getClientKey: () => readApiClientKey() });
+
+/** `call(definition, input)` on the app's one client. */
+export const call: ApiClient['call'] = (definition, input) => api.call(definition, input);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import { SignInBodySchema, StaffSessionSchema, successEnvelope } from '@benefit-store/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import { SESSION_COOKIE, signIn, signOut, toStaffSession } from './accounts.service';

@@ -4,31 +4,30 @@ import { badRequest } from '../../lib/http';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import { countCartItems } from './cart.repository';
 import * as repo from './effective-dates.repository';
-import { storeToday } from '../../lib/store-date';
 
 /** The dates this cart may start on (DESIGN §3 "Effective dates"): 1st and 15th, tomorrow to +60 days, minus its plans' blackouts. */
-export async function offeredDatesFor(db: DbOrTx, enrollmentId: string, asOf: string = storeToday()): Promise<string[]> {
+export async function offeredDatesFor(db: DbOrTx, enrollmentId: string, asOf: string): Promise<string[]> {
   return offeredEffectiveDates({ asOf, blackouts: await repo.listCartBlackouts(db, enrollmentId) });
 }
 
 /** The drop-down: the stored date when it is still offered, otherwise the earliest, is selected. */
-export async function listEffectiveDates(db: DbOrTx, enrollment: Enrollment, asOf?: string): Promise<EffectiveDateOption[]> {
+export async function listEffectiveDates(db: DbOrTx, enrollment: Enrollment, asOf: string): Promise<EffectiveDateOption[]> {
   const dates = await offeredDatesFor(db, enrollment.id, asOf);
   const chosen = enrollment.effectiveDate && dates.includes(enrollment.effectiveDate) ? enrollment.effectiveDate : dates[0];
   return dates.map((date) => ({ value: date, label: formatUsDate(date), selected: date === chosen }));
 }
 
 /** The effective date the cart would start on now: the stored one while offered, else the earliest. */
-export async function currentEffectiveDate(db: DbOrTx, enrollment: Enrollment): Promise<string | undefined> {
-  return (await listEffectiveDates(db, enrollment)).find((option) => option.selected)?.value;
+export async function currentEffectiveDate(db: DbOrTx, enrollment: Enrollment, asOf: string): Promise<string | undefined> {
+  return (await listEffectiveDates(db, enrollment, asOf)).find((option) => option.selected)?.value;
 }
 
 /** cart-checkout: records the effective date of a non-empty cart, if it is one of the offered dates. */
-export async function checkout(db: Db, enrollment: Enrollment, effectiveDate: string) {
+export async function checkout(db: Db, enrollment: Enrollment, effectiveDate: string, asOf: string) {
   refuseCompleted(enrollment);
   return db.transaction(async (tx) => {
     if ((await countCartItems(tx, enrollment.id)) === 0) throw badRequest('enrollment_id', 'Your cart is empty. Please add a plan first.');
-    const offered = await offeredDatesFor(tx, enrollment.id);
+    const offered = await offeredDatesFor(tx, enrollment.id, asOf);
     if (!offered.includes(effectiveDate)) {
       const choices =
         offered.length > 0

@@ -8,7 +8,7 @@ import {
   PLAN_CATEGORIES,
   successEnvelope,
 } from '@benefit-store/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { notFound, ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import { findGroup } from '../sites/sites.repository';

@@ -9,7 +9,7 @@ import {
   US_STATES,
   successEnvelope,
 } from '@benefit-store/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import { requireEnrollmentAccess } from './enrollment-access';

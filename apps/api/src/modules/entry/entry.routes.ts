@@ -20,7 +20,7 @@ import {
   ValidatedGroupSchema,
   successEnvelope,
 } from '@benefit-store/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import * as entry from './entry.service';

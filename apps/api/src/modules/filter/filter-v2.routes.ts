@@ -9,7 +9,7 @@ import {
   successEnvelope,
 } from '@benefit-store/domain';
 import * as z from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { fieldError, ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import { registerFilterSaveRoutes } from './filter-save.routes';

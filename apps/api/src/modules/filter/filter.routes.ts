@@ -18,7 +18,7 @@ import {
   successEnvelope,
 } from '@benefit-store/domain';
 import * as z from 'zod';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { hashToken } from '../../lib/data-cipher';
 import { ok } from '../../lib/http';
 import { typed } from '../route-kit';

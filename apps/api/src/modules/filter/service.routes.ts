@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ServiceZipBodySchema, ZipLookupDataSchema, successEnvelope } from '@benefit-store/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import * as filter from './filter.service';

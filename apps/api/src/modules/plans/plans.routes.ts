@@ -29,7 +29,7 @@ import {
   SuccessMessageDataSchema,
   successEnvelope,
 } from '@benefit-store/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/http';
 import { typed } from '../route-kit';

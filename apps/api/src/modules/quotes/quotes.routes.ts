@@ -10,7 +10,7 @@ import {
   SaveScreenshotDataSchema,
   successEnvelope,
 } from '@benefit-store/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';

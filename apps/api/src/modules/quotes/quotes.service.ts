@@ -1,3 +1,4 @@
+import { storeToday } from '../../lib/store-date';
 import { randomBytes } from 'node:crypto';
 import { tierLabel, type QuoteForm } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
@@ -61,7 +62,7 @@ async function composeQuote(db: DbOrTx, publicUrl: string, enrollment: Enrollmen
     plans: cart.lines.map((line) => ({ name: line.planName, monthlyCents: line.monthlyCents, oneTimeFeeCents: line.oneTimeFeeCents })),
     totals: cart.totals,
     tierLabel: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,
-    effectiveDate: (await currentEffectiveDate(db, enrollment)) ?? null,
+    effectiveDate: (await currentEffectiveDate(db, enrollment, storeToday())) ?? null,
     link,
   });
 }

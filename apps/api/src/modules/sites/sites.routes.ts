@@ -14,7 +14,7 @@ import {
   TicketLinkDataSchema,
   successEnvelope,
 } from '@benefit-store/domain';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { notFound, ok } from '../../lib/http';
 import { typed } from '../route-kit';
 import * as sites from './sites.service';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
@@ -58,7 +58,8 @@ describe('SignInPage', () => {
     });
     renderPage();
     fill('admin@acme.example', 'wrong');
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Invalid email or password'));
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('admin@acme.example');
   });
 

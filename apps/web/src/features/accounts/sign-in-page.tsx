@@ -1,20 +1,16 @@
 import { SignInBodySchema } from '@benefit-store/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type * as z from 'zod';
+import { applyServerErrors, ErrorSummary, errorAt, fieldId, FormTextField, SERVER_ERROR_KEY, useWireForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSignIn } from './api/sign-in';
 import { signInTarget, startStaffSession } from './staff-session';
 import classes from './sign-in-page.module.css';
 
-type SignInInput = z.input<typeof SignInBodySchema>;
-type SignInValues = z.output<typeof SignInBodySchema>;
-const FIELDS = ['email', 'password'] as const;
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** Staff sign-in (DESIGN §5): reps and group administrators, then their home. */
 export function SignInPage() {
@@ -22,46 +18,34 @@ export function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [formError, setFormError] = useState<string | null>(null);
   const next = params.get('next');
   const hasSignedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
 
+  const form = useWireForm(SignInBodySchema, { email: '', password: '' });
   const {
     register,
+    control,
     handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<SignInInput, unknown, SignInValues>({ resolver: zodResolver(SignInBodySchema), defaultValues: { email: '', password: '' } });
+  } = form;
 
   useEffect(() => {
     document.title = 'Sign in · Benefit Store';
   }, []);
 
-  const onSubmit = (values: SignInValues) => {
-    setFormError(null);
+  const onSubmit = handleSubmit((values) => {
     signIn.mutate(values, {
       onSuccess: (session) => {
         startStaffSession(session);
         void navigate(signInTarget(session.role, next), { replace: true });
       },
       onError: (error) => {
-        if (!isApiError(error)) {
-          setFormError('Something went wrong. Please try again.');
-          return;
-        }
-        let isShownOnField = false;
-        for (const field of FIELDS) {
-          const message = error.fieldMessage(field);
-          if (message) {
-            setError(field, { message }, { shouldFocus: !isShownOnField });
-            isShownOnField = true;
-          }
-        }
-        if (!isShownOnField)
-          setFormError(error.status === 429 ? 'Too many attempts. Please wait a few minutes and try again.' : error.message);
+        if (isApiError(error) && error.status === 429)
+          form.setError(SERVER_ERROR_KEY as 'root.server', { type: 'server', message: TOO_MANY_ATTEMPTS });
+        else applyServerErrors(form, error);
       },
     });
-  };
+  });
 
   return (
     <div className={classes.page}>
@@ -96,27 +80,25 @@ export function SignInPage() {
                 Please sign in to continue.
               </Alert>
             ) : null}
-            {formError ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                {formError}
-              </Alert>
-            ) : null}
+            <ErrorSummary errors={errors} />
 
-            <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+            <form onSubmit={(event) => void onSubmit(event)} noValidate>
               <Stack gap="md">
-                <TextInput
+                <FormTextField
+                  name="email"
+                  register={register}
+                  control={control}
                   label="E-mail"
                   type="email"
                   autoComplete="username"
                   withAsterisk
-                  error={errors.email?.message}
-                  {...register('email')}
                 />
                 <PasswordInput
+                  id={fieldId('password')}
                   label="Password"
                   autoComplete="current-password"
                   withAsterisk
-                  error={errors.password?.message}
+                  error={errorAt(errors, 'password')}
                   visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
                   {...register('password')}
                 />

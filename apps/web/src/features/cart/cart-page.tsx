@@ -93,7 +93,7 @@ export function CartPage({ trail, renderQuoteAction, renderRecommendations }: Ca
     }
     setDateError(null);
     checkout.mutate(
-      { enrollmentId, effectiveDate },
+      { body: { enrollment_id: enrollmentId, effective_date: effectiveDate } },
       {
         onSuccess: (data) => setConfirmedDate(data.effective_date),
         onError: (error) => {

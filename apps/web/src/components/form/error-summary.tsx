@@ -1,0 +1,93 @@
+import { Alert, Anchor, List } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { SERVER_ERROR_KEY } from './apply-server-errors';
+
+export interface ErrorSummaryProps<T extends FieldValues> {
+  errors: FieldErrors<T>;
+  /** A form-level title; the default reads well for any form. */
+  title?: string;
+  /** List the field errors too (long forms), not only the messages no field owns. */
+  listsFieldErrors?: boolean;
+  /** Field labels by path, so a listed field error reads "SSN: ..." and links to its field. */
+  labels?: Record<string, string>;
+}
+
+type Item = { path?: string; message: string };
+
+/** Flattens react-hook-form's nested errors to `a.0.b` paths with their messages. */
+function collectFieldErrors(errors: unknown, prefix = ''): Item[] {
+  if (errors === null || typeof errors !== 'object') return [];
+  const items: Item[] = [];
+  for (const [key, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (key === 'root' || key === 'ref' || key === 'types') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) items.push({ path, message });
+    else items.push(...collectFieldErrors(value, path));
+  }
+  return items;
+}
+
+function serverMessages(errors: FieldErrors): string[] {
+  const server = (errors.root as Record<string, { message?: string; types?: Record<string, unknown> }> | undefined)?.[
+    SERVER_ERROR_KEY.replace('root.', '')
+  ];
+  if (!server) return [];
+  const listed = Object.values(server.types ?? {}).filter((m): m is string => typeof m === 'string');
+  return listed.length > 0 ? listed : server.message ? [server.message] : [];
+}
+
+/**
+ * The one error summary (GOV.UK pattern): the messages no field owns, and optionally every field
+ * error as a link to its field. Announced and focused when it appears, so keyboard and screen-reader
+ * users land on it.
+ */
+export function ErrorSummary<T extends FieldValues>({ errors, title, listsFieldErrors = false, labels = {} }: ErrorSummaryProps<T>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const items: Item[] = [
+    ...serverMessages(errors).map((message) => ({ message })),
+    ...(listsFieldErrors ? collectFieldErrors(errors) : []),
+  ];
+  const key = items.map((item) => `${item.path ?? ''}:${item.message}`).join('|');
+
+  useEffect(() => {
+    if (key) ref.current?.focus();
+  }, [key]);
+
+  if (items.length === 0) return null;
+  return (
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="red"
+      role="alert"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title={title}
+      data-testid="error-summary"
+    >
+      {items.length === 1 && !items[0]!.path ? (
+        items[0]!.message
+      ) : (
+        <List size="sm" spacing={2}>
+          {items.map((item) => (
+            <List.Item key={`${item.path ?? ''}:${item.message}`}>
+              {item.path ? (
+                <Anchor href={`#${fieldId(item.path)}`} c="red.8" fz="sm">
+                  {labels[item.path] ? `${labels[item.path]}: ` : ''}
+                  {item.message}
+                </Anchor>
+              ) : (
+                item.message
+              )}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Alert>
+  );
+}
+
+/** The DOM id a field of `path` carries, so the summary can link to it. */
+export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;

@@ -1,0 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type UseFormProps } from 'react-hook-form';
+import type * as z from 'zod';
+
+/**
+ * The one way a form starts (docs/patterns.md "A form"): react-hook-form checked by the domain's
+ * zod schema of the call's body, values shaped like the wire so server field errors land on
+ * form paths. Every field needs a default value (a path the values hold is a field the server can name).
+ */
+export function useWireForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaultValues: DefaultValues<z.input<S>>,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'defaultValues'> = {},
+) {
+  return useForm<z.input<S>, unknown, z.output<S>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+    defaultValues,
+  });
+}
+
+/** Default values from server field metadata: each field's saved value, or '' when it has none. */
+export function valuesFromFields(fields: ReadonlyArray<{ field_name: string; value?: unknown }>): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((field) => [field.field_name, field.value === null || field.value === undefined ? '' : String(field.value)]),
+  );
+}
