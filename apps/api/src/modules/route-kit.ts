@@ -53,6 +53,13 @@ export type CallAnswer<D extends CallDefinition> =
 
 export type CallHandler<D extends CallDefinition> = (request: CallRequest<D>, reply: FastifyReply) => Promise<CallAnswer<D>>;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The definition's path: set by `route()`, so the app can refuse an API route declared any other way. */
+    callPath?: string;
+  }
+}
+
 /** Server-only options of a route: rate limits and the like. */
 export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preHandler'>;
 
@@ -76,6 +83,7 @@ export function route<D extends CallDefinition>(
   const url = app.prefix && fullPath.startsWith(app.prefix) ? fullPath.slice(app.prefix.length) : fullPath;
   app.route({
     ...options,
+    config: { ...options.config, callPath: call.path },
     method: call.method,
     url,
     schema: {
