@@ -58,12 +58,14 @@ export function loggableUrl(url: string): string {
 
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
 /** Quoted values in database messages: `invalid input syntax for type integer: "..."`, `Key (email)=(...)`. */
-const QUOTED = /"[^"]*"|'[^']*'|\([^()]*\)=\([^()]*\)/g;
+const QUOTED_VALUE = /"[^"]*"|'[^']*'|\([^()]*\)=\([^()]*\)/g;
+/** String literals in SQL text; identifiers ("table") stay. */
+const SQL_LITERAL = /'(?:[^']|'')*'/g;
 
 type LoggedError = { type: string; message: string; stack: string; [field: string]: unknown };
 
-/** Fields of database errors that name things, never values. */
-const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'constraint', 'table', 'column', 'schema', 'dataType'];
+/** Fields of errors that name things, never values. `code` is logged as `errorCode` (a `code` key is redacted as personal). */
+const SAFE_ERROR_FIELDS = ['statusCode', 'severity', 'routine', 'constraint', 'table', 'column', 'schema', 'dataType'];
 
 function isDatabaseError(error: Record<string, unknown>): boolean {
   return ['params', 'parameters', 'query', 'severity', 'detail', 'where', 'internalQuery'].some((key) => key in error);
@@ -71,16 +73,18 @@ function isDatabaseError(error: Record<string, unknown>): boolean {
 
 function cleanMessage(message: string, isDatabase: boolean): string {
   let text = message;
-  if (isDatabase) {
+  if (isDatabase && text.startsWith('Failed query: ')) {
     // drizzle: "Failed query: <sql>\nparams: <values>". The SQL stays (its literals redacted), the values go.
-    text = text.replace(/\nparams:[\s\S]*$/, '').replace(QUOTED, REDACTED);
+    text = text.replace(/\nparams:[\s\S]*$/, '').replace(SQL_LITERAL, REDACTED);
+  } else if (isDatabase) {
+    text = text.replace(QUOTED_VALUE, REDACTED);
   }
   return text.replace(EMAIL, '[email]');
 }
 
 /**
  * The `err` serializer: type, a cleaned message, the stack frames and the names a database error
- * gives (code, constraint, table), never its parameters, detail or query values (DESIGN §5).
+ * gives (SQLSTATE code, constraint, table), never its parameters, detail or values (DESIGN §5).
  */
 export function serializeError(error: unknown, depth = 0): LoggedError {
   if (typeof error !== 'object' || error === null) {
@@ -88,11 +92,12 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
     return { type: typeof error, message: text, stack: text };
   }
   const record = error as Record<string, unknown>;
-  const isDatabase = isDatabaseError(record) || (record.cause !== null && typeof record.cause === 'object' && isDatabaseError(record.cause as Record<string, unknown>));
+  const isDatabase = isDatabaseError(record);
   const message = cleanMessage(typeof record.message === 'string' ? record.message : '', isDatabase);
   const framesAt = typeof record.stack === 'string' ? record.stack.indexOf('\n    at ') : -1;
   const stack = framesAt === -1 ? message : `${message}${(record.stack as string).slice(framesAt)}`;
   const logged: LoggedError = { type: (error as { constructor?: { name?: string } }).constructor?.name ?? 'Error', message, stack };
+  if (typeof record.code === 'string' || typeof record.code === 'number') logged.errorCode = record.code;
   for (const key of SAFE_ERROR_FIELDS) {
     const value = record[key];
     if (typeof value === 'string' || typeof value === 'number') logged[key] = value;
