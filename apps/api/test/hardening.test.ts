@@ -53,6 +53,9 @@ describe('the local mailbox answers this machine only', () => {
     }
     const message = await t.app.inject({ url: '/dev/mailbox/00000000-0000-4000-8000-000000000000', remoteAddress: '10.1.2.3' });
     expect(message.statusCode).toBe(403);
+    // Through a reverse proxy on this machine, the forwarded caller decides.
+    const proxied = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' } });
+    expect(proxied.statusCode).toBe(403);
   });
 
   it('serves a loopback caller', async () => {

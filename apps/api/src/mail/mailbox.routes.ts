@@ -20,13 +20,15 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 
 /**
  * Development-only mailbox: with no SMTP_URL, outgoing e-mail stays in the outbox and is readable
- * here, by a caller on this machine only (the socket's address, never X-Forwarded-For: the
- * messages hold quote links). Never registered in production.
+ * here, by a caller on this machine only (the messages hold quote links): the socket's address
+ * decides; X-Forwarded-For can only refuse, never admit. Never registered in production.
  */
 export async function mailboxRoutes(app: FastifyInstance, { db }: AppContext) {
   await app.register(async (mailbox) => {
     mailbox.addHook('onRequest', async (request, reply) => {
-      if (isLoopbackAddress(request.raw.socket.remoteAddress)) return;
+      // A local reverse proxy connects from loopback: a caller it forwards from elsewhere is refused too.
+      const forwarded = String(request.headers['x-forwarded-for'] ?? '127.0.0.1').split(',').map((a) => a.trim());
+      if (isLoopbackAddress(request.raw.socket.remoteAddress) && forwarded.every(isLoopbackAddress)) return;
       return reply
         .status(403)
         .type('text/html; charset=utf-8')

@@ -14,7 +14,7 @@ export const NULL_BYTE_MESSAGE = 'Invalid character in value';
 /** The dotted name of the first text holding a null byte (`primary_info.first_name`, `answers.0.text`), if any. */
 export function fieldWithNullByte(value: unknown, path: string[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'request' : undefined;
-  if (value === null || typeof value !== 'object' || depth > 32) return undefined;
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value) || depth > 32) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const keyPath = [...path, key];
     // A null byte in a field's name is refused under the part of the name before it.
