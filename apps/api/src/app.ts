@@ -14,16 +14,25 @@ import { registerClientKey } from './plugins/client-key';
 import { registerBrowserSession } from './plugins/browser-session';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './plugins/logger';
+import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
 import { mailboxRoutes } from './mail/mailbox.routes';
 
-/** `clock` is "now" for every rule that needs today (tests set it to any hour). */
-export type BuildAppOptions = { db: Db; env: Env; logger?: boolean; clock?: Clock };
+export type BuildAppOptions = {
+  db: Db;
+  env: Env;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: NodeJS.WritableStream;
+  /** "Now" for every rule that needs today (tests set it to any hour). */
+  clock?: Clock;
+};
 
 /** Builds the whole server: plugins first, then the route modules. Never listens. */
-export async function buildApp({ db, env, logger = true, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, logger = true, logDestination, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? loggerOptions(env) : false,
+    logger: logger ? loggerOptions(env, logDestination) : false,
+    http: { maxHeaderSize: MAX_HEADER_SIZE },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
     // Our ids are uuids and numbers; keep query parsing strict and predictable.
@@ -32,6 +41,7 @@ export async function buildApp({ db, env, logger = true, clock = systemClock }: 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLimits(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -69,7 +79,7 @@ export async function buildApp({ db, env, logger = true, clock = systemClock }: 
 
   const context: AppContext = { db, env, cipher: createDataCipher(env.dataKey), clock };
   await registerModules(app, context);
-  if (!env.SMTP_URL && env.NODE_ENV !== 'production') mailboxRoutes(app, context);
+  if (!env.SMTP_URL && env.NODE_ENV !== 'production') await mailboxRoutes(app, context);
   await registerWebApp(app, env);
   return app;
 }

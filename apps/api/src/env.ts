@@ -8,7 +8,8 @@ export const DEMO_API_CLIENT_KEY = 'YmVuZWZpdC1zdG9yZS1kZW1vOm9wZW4tZW5yb2xsbWVu
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listening address. Unset: loopback only (`localhost`, IPv4 and IPv6) except in production, where every interface. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -18,7 +19,8 @@ const EnvSchema = z.object({
   DATA_KEY: z.string().optional(),
   LIFESTYLE_HOST: z.string().default('lifestyle.localhost'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  LOG_LEVEL: z.string().default('info'),
+  /** pino level. Unset: `info`, `warn` in tests. */
+  LOG_LEVEL: z.string().optional(),
   WEB_DIST: z.string().optional(),
   /** Sign-in attempts allowed per client address in five minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -26,13 +28,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY'> & { dataKey: Buffer };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY' | 'HOST'> & { HOST: string; dataKey: Buffer };
 
 /** Reads configuration once; the only place `process.env` is read. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.parse(source);
   const dataDir = resolve(parsed.DATA_DIR);
-  return { ...parsed, DATA_DIR: dataDir, dataKey: readDataKey(parsed.DATA_KEY, dataDir) };
+  const host = parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');
+  return { ...parsed, HOST: host, DATA_DIR: dataDir, dataKey: readDataKey(parsed.DATA_KEY, dataDir) };
 }
 
 /** `DATA_KEY` (base64, 32 bytes) or a key file generated in DATA_DIR on first start. */

@@ -2,6 +2,7 @@ import { loadEnv } from './env';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { createSmtpTransport, startDeliveryWorker } from './mail/delivery-worker';
+import { stopServer } from './stop-server';
 
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
@@ -15,10 +16,13 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await worker?.stop();
-  await app.close();
-  await database.close();
-  process.exit(0);
+  try {
+    await stopServer({ app, worker, database });
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

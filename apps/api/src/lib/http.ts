@@ -1,4 +1,4 @@
-import type { FieldError } from '@benefit-store/domain';
+import type { FieldError, RefusalKind } from '@benefit-store/domain';
 
 /** The specification's success envelope. */
 export function ok<T>(data: T, extra: { statusCode?: number; message?: string } = {}) {
@@ -6,12 +6,12 @@ export function ok<T>(data: T, extra: { statusCode?: number; message?: string } 
 }
 
 /**
- * An expected failure a client caused (bad or foreign input): becomes the error envelope
- * with `httpStatus`, never a 500.
+ * An expected failure a client caused (bad or foreign input): becomes the error envelope with the
+ * status the error handler's one table gives its `kind`, never a 500.
  */
 export class ApiFailure extends Error {
   constructor(
-    readonly httpStatus: number,
+    readonly kind: RefusalKind,
     readonly errors: FieldError[],
     readonly extra: { message?: string; errorCode?: string; statusCode?: number } = {},
   ) {
@@ -23,9 +23,9 @@ export const fieldError = (target_element: string, error_message: string): Field
 
 /** 404 for an id that does not exist (or is not the caller's to see). */
 export function notFound(target: string, message = 'Not found', extra: { statusCode?: number } = {}): ApiFailure {
-  return new ApiFailure(404, [fieldError(target, message)], { message, ...extra });
+  return new ApiFailure('notFound', [fieldError(target, message)], { message, ...extra });
 }
 
 export function badRequest(target: string, message: string, extra: { errorCode?: string; statusCode?: number } = {}): ApiFailure {
-  return new ApiFailure(400, [fieldError(target, message)], { message, ...extra });
+  return new ApiFailure('invalid', [fieldError(target, message)], { message, ...extra });
 }

@@ -11,11 +11,34 @@ const page = (title: string, body: string) => `<!doctype html><html lang="en"><h
 td,th{border-bottom:1px solid #e4e7ec;padding:.5rem;text-align:left}a{color:#1c5fa8}.note{color:#667085}</style></head>
 <body>${body}</body></html>`;
 
+/** 127.0.0.0/8, ::1 and IPv4-mapped 127.x: a caller on this machine. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const ipv4 = address.toLowerCase().startsWith('::ffff:') ? address.slice(7) : address;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ipv4) || address === '::1' || address === '0:0:0:0:0:0:0:1';
+}
+
 /**
  * Development-only mailbox: with no SMTP_URL, outgoing e-mail stays in the outbox and is readable
- * here. Never registered in production.
+ * here, by a caller on this machine only (the messages hold quote links): the socket's address
+ * decides; X-Forwarded-For can only refuse, never admit. Never registered in production.
  */
-export function mailboxRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function mailboxRoutes(app: FastifyInstance, { db }: AppContext) {
+  await app.register(async (mailbox) => {
+    mailbox.addHook('onRequest', async (request, reply) => {
+      // A local reverse proxy connects from loopback: a caller it forwards from elsewhere is refused too.
+      const forwarded = String(request.headers['x-forwarded-for'] ?? '127.0.0.1').split(',').map((a) => a.trim());
+      if (isLoopbackAddress(request.raw.socket.remoteAddress) && forwarded.every(isLoopbackAddress)) return;
+      return reply
+        .status(403)
+        .type('text/html; charset=utf-8')
+        .send(page('Forbidden', '<p>The local mailbox answers only on this machine.</p>'));
+    });
+    registerMailboxPages(mailbox, db);
+  });
+}
+
+function registerMailboxPages(app: FastifyInstance, db: AppContext['db']) {
   const r = typed(app);
 
   r.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {

@@ -1,7 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { FieldError } from '@benefit-store/domain';
+import type { FieldError, RefusalKind } from '@benefit-store/domain';
 import { ApiFailure } from '../lib/http';
+import { loggableUrl } from './logger';
+
+/** The one table from a domain refusal to its HTTP status; services name the kind, never a status. */
+export const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  notEligible: 422,
+  tooLong: 414,
+  tooMany: 429,
+};
 
 /** Dotted target as the specification writes nested fields: `primary_info.ssn`, `answers.0.yes_no_flag`. */
 function targetOf(instancePath: string, params: Record<string, unknown>): string {
@@ -14,17 +27,17 @@ function targetOf(instancePath: string, params: Record<string, unknown>): string
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiFailure) {
-      return reply.status(error.httpStatus).send({ status: 'error', data: error.errors, ...error.extra });
+      return reply.status(STATUS_OF_REFUSAL[error.kind]).send({ status: 'error', data: error.errors, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const data: FieldError[] = error.validation.map((v) => ({
         target_element: targetOf(v.instancePath, v.params as Record<string, unknown>),
         error_message: v.message ?? 'Invalid value',
       }));
-      return reply.status(400).send({ status: 'error', data, message: data[0]?.error_message });
+      return reply.status(STATUS_OF_REFUSAL.invalid).send({ status: 'error', data, message: data[0]?.error_message });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, url: request.url }, 'response did not match its contract');
+      request.log.error({ err: error, url: loggableUrl(request.url) }, 'response did not match its contract');
       return reply.status(500).send({ status: 'error', data: [], message: 'Something went wrong' });
     }
     const status = error.statusCode ?? 500;

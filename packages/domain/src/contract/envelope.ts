@@ -23,3 +23,10 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 export const resultEnvelope = <T extends z.ZodType>(result: T) => successEnvelope(z.object({ result }));
 
 export type SuccessEnvelope<T> = { status: 'success'; data: T; statusCode?: number; message?: string };
+
+/**
+ * Why a request was refused, in the domain's words. The API maps each kind to one HTTP status in
+ * one table (apps/api/src/plugins/errors.ts); services never choose a status.
+ */
+export const REFUSAL_KINDS = ['invalid', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'notEligible', 'tooLong', 'tooMany'] as const;
+export type RefusalKind = (typeof REFUSAL_KINDS)[number];

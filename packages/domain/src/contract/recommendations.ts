@@ -10,12 +10,13 @@ import { optionalId } from './shell';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 
-/** Comma-separated positive plan ids ('12,7'), duplicates dropped. */
+/** Comma-separated positive plan ids ('12,7'), each within the database's integer, duplicates dropped. */
 const planIds = z
   .string({ error: 'Field is required' })
   .regex(/^\d+(,\d+)*$/, 'Invalid plan list')
   .transform((text) => [...new Set(text.split(',').map(Number))])
-  .pipe(z.array(z.number().int().positive('Invalid plan list')).max(50, 'Too many plans'));
+  .refine((ids) => ids.every((id) => id > 0 && id <= 2_147_483_647), 'Invalid plan list')
+  .pipe(z.array(z.number()).max(50, 'Too many plans'));
 
 /** Optional plan list; empty means none. */
 export const PlanIdListSchema = z.preprocess(blankToUndefined, planIds.optional());

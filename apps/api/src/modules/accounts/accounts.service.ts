@@ -14,7 +14,7 @@ export type StaffAccount = NonNullable<Awaited<ReturnType<typeof repo.findAccoun
 /** A hash to compare against when the e-mail is unknown, so timing does not reveal accounts. */
 let dummyHash: Promise<string> | undefined;
 
-const INVALID_SIGN_IN = new ApiFailure(401, [fieldError('password', 'Invalid email or password')], {
+const INVALID_SIGN_IN = new ApiFailure('unauthenticated', [fieldError('password', 'Invalid email or password')], {
   message: 'Invalid email or password',
 });
 

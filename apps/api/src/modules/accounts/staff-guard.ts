@@ -4,9 +4,9 @@ import { ApiFailure, fieldError } from '../../lib/http';
 import { SESSION_COOKIE, canSeeAgent, canSeeGroup, findSignedIn, type StaffAccount } from './accounts.service';
 
 const notSignedIn = () =>
-  new ApiFailure(401, [fieldError('session', 'Please sign in to continue')], { message: 'Please sign in to continue' });
+  new ApiFailure('unauthenticated', [fieldError('session', 'Please sign in to continue')], { message: 'Please sign in to continue' });
 const forbidden = (target: string) =>
-  new ApiFailure(403, [fieldError(target, 'You do not have access to this information')], {
+  new ApiFailure('forbidden', [fieldError(target, 'You do not have access to this information')], {
     message: 'You do not have access to this information',
   });
 

@@ -35,7 +35,7 @@ import { storeToday } from '../../lib/store-date';
 
 /** All field errors of one request in one 400, in the order the form shows the fields. */
 function refuseIfAny(errors: FieldError[]) {
-  if (errors.length > 0) throw new ApiFailure(400, errors, { message: errors[0]!.error_message });
+  if (errors.length > 0) throw new ApiFailure('invalid', errors, { message: errors[0]!.error_message });
 }
 
 export function lookupZip(zip: string, directory: ZipDirectory = offlineZipDirectory): ZipPlace | undefined {
@@ -198,7 +198,7 @@ export async function addFilterForExistingUser(
       ? account.agentId !== null && member.agentId === account.agentId
       : account.groupId !== null && member.groupId === account.groupId;
   if (!isOwn) {
-    throw new ApiFailure(403, [fieldError('user_id', 'You do not have access to this information')], {
+    throw new ApiFailure('forbidden', [fieldError('user_id', 'You do not have access to this information')], {
       message: 'You do not have access to this information',
     });
   }

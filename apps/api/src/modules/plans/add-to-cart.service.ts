@@ -49,7 +49,7 @@ async function prepareLine(
   if (facts.result.kind === 'refused') throw pricingRefusal(facts.result, request.planTarget, facts.declineMessage);
   const priced = facts.result.options.find((option) => option.pricingOptionId === request.pricingOptionId);
   if (!priced) {
-    throw new ApiFailure(422, [fieldError(request.optionTarget, CART_MESSAGES.optionNotOffered)], {
+    throw new ApiFailure('notEligible', [fieldError(request.optionTarget, CART_MESSAGES.optionNotOffered)], {
       message: CART_MESSAGES.optionNotOffered,
     });
   }

@@ -121,7 +121,7 @@ export function planRefusal(
   message: string,
   extra: { new_pid?: number; declined?: boolean } = {},
 ): ApiFailure {
-  return new ApiFailure(422, [{ ...fieldError(target, message), ...extra }], { message, errorCode });
+  return new ApiFailure('notEligible', [{ ...fieldError(target, message), ...extra }], { message, errorCode });
 }
 
 /** The pricing engine's refusal; a declined application says the question's decline message. */

@@ -156,7 +156,7 @@ export async function saveCarrierQuestions(
       throw badRequest(`aflac_data.${index}.qid`, QUESTION_MESSAGES.invalidQuestion, { statusCode: 400 });
     seen.add(answer.qid);
     if (question.expectedTrue && answer.true_condition !== 1) {
-      throw new ApiFailure(400, [fieldError(`aflac_data.${index}.true_condition`, QUESTION_MESSAGES.answerYes)], {
+      throw new ApiFailure('invalid', [fieldError(`aflac_data.${index}.true_condition`, QUESTION_MESSAGES.answerYes)], {
         message: QUESTION_MESSAGES.answerYes,
         statusCode: 400,
       });

@@ -15,7 +15,7 @@ import * as repo from './quotes.repository';
 export const QUOTE_LINK_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-const forbidden = (message: string) => new ApiFailure(403, [fieldError('enrollment_id', message)], { message });
+const forbidden = (message: string) => new ApiFailure('forbidden', [fieldError('enrollment_id', message)], { message });
 
 /**
  * Quotes are for rep and group processes (spec 000 §2 Cart, §6), and not where the group turned
