@@ -6,6 +6,7 @@ import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../
 import { cartItems, enrollments, planEvents, planRules, pricingOptions, type FilterInfo } from '../../db/schema';
 import { DEMO_MEMBER_ID, DEMO_MEMBERSHIP_CODES, DEMO_STATE_PLAN_CODE, DEMO_UNDERWRITTEN_LIFE_CODES } from '../../db/seed/demo-ids';
 import { CART_MESSAGES } from './add-to-cart.service';
+import { storeToday } from '../../lib/store-date';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,7 +106,8 @@ describe('add-plan-to-cart', () => {
   it('refuses inside the blackout window with the server message', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
     const { plan: critical, options } = await plan('CI103');
-    const today = new Date().toISOString().slice(5, 10);
+    // The server counts the blackout on the store's (US Eastern) day, not the UTC day.
+    const today = storeToday().slice(5, 10);
     const [saved] = await t.database.db.select().from(planRules).where(eq(planRules.planId, critical.id));
     await t.database.db.update(planRules).set({ blackoutStart: today, blackoutEnd: today }).where(eq(planRules.planId, critical.id));
     try {
