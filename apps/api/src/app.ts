@@ -9,7 +9,7 @@ import type { Env } from './env';
 import type { Db } from './db/client';
 import { createDataCipher } from './lib/data-cipher';
 import { systemClock, type AppContext, type Clock } from './context';
-import { registerErrorHandling } from './plugins/errors';
+import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerClientKey } from './plugins/client-key';
 import { registerBrowserSession } from './plugins/browser-session';
 import { registerWebApp } from './plugins/web-app';
@@ -78,6 +78,11 @@ export async function buildApp({ db, env, logger = true, logDestination, clock =
   });
 
   const context: AppContext = { db, env, cipher: createDataCipher(env.dataKey), clock };
+  // One definition per call (docs/decisions/0020): an API route declared any other way is a bug.
+  app.addHook('onRoute', (routeOptions) => {
+    if (isApiPath(routeOptions.url) && !routeOptions.config?.callPath)
+      throw new Error(`${String(routeOptions.method)} ${routeOptions.url} is not declared from a call definition (docs/patterns.md)`);
+  });
   await registerModules(app, context);
   if (!env.SMTP_URL && env.NODE_ENV !== 'production') await mailboxRoutes(app, context);
   await registerWebApp(app, env);

@@ -37,8 +37,8 @@ beforeAll(async () => {
   });
   app = await buildApp({ db: database.db, env, logDestination: destination });
   // Test-only calls that make the database refuse a value, as a bug in a call would.
-  app.get('/api/v1/test-db-error', async () => database.db.execute(sql`select ${DB_VALUE}::int as n`));
-  app.get('/api/v1/test-db-duplicate', async () => {
+  app.get('/test-only/db-error', async () => database.db.execute(sql`select ${DB_VALUE}::int as n`));
+  app.get('/test-only/db-duplicate', async () => {
     const { id: _id, ...existing } = (await database.db.select().from(staffAccounts)).find((row) => row.email === DEMO_STAFF.agent.email)!;
     return database.db.insert(staffAccounts).values(existing);
   });
@@ -81,10 +81,10 @@ describe('log lines hold nothing personal and no token (issue 8, DESIGN §5)', (
   });
 
   it('logs a database error without its parameters or values', async () => {
-    const res = await call(`/api/v1/test-db-error?email=${encodeURIComponent(EMAIL)}`);
+    const res = await call(`/test-only/db-error?email=${encodeURIComponent(EMAIL)}`);
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ status: 'error', data: [], message: 'Something went wrong' });
-    const duplicate = await call('/api/v1/test-db-duplicate');
+    const duplicate = await call('/test-only/db-duplicate');
     expect(duplicate.statusCode).toBe(500);
 
     const errors = lines.map((line) => JSON.parse(line) as { msg?: string; err?: Record<string, unknown> }).filter((line) => line.err);

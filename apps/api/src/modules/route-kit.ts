@@ -61,7 +61,7 @@ declare module 'fastify' {
 }
 
 /** Server-only options of a route: rate limits and the like. */
-export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preHandler'>;
+export type RouteOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'onRequest' | 'preHandler' | 'logLevel'>;
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -97,6 +97,7 @@ export function route<D extends CallDefinition>(
         200: successEnvelope(call.response),
         ...(call.hasNoContent ? { 204: z.null().describe('Nothing found') } : {}),
         '4XX': ErrorEnvelopeDoc.describe('The error envelope: field errors under `data`'),
+        ...call.errors,
       },
     },
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

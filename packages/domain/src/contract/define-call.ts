@@ -23,6 +23,8 @@ export interface CallDefinition {
   response: z.ZodType;
   /** The call answers 204 with no body when nothing is found (validate-agent, validate-group). */
   hasNoContent?: boolean;
+  /** Error answers whose shape the specification fixes beyond the error envelope, by status. */
+  errors?: Record<number, z.ZodType>;
 }
 
 /** Declares a call; `const` keeps the literal method and path in the type. */
@@ -31,9 +33,12 @@ export const defineCall = <const D extends CallDefinition>(definition: D): D => 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
 
+/** A query string leaves out what is null, so an optional query field may be given as null. */
+type QueryInput<Q> = { [K in keyof Q]: undefined extends Q[K] ? Q[K] | null : Q[K] };
+
 /** What a client sends: exactly the parts the definition declares, in wire shape. */
 export type CallInput<D extends CallDefinition> = (D['params'] extends z.ZodType ? { params: InputOf<D['params']> } : unknown) &
-  (D['query'] extends z.ZodType ? { query: InputOf<D['query']> } : unknown) &
+  (D['query'] extends z.ZodType ? { query: QueryInput<InputOf<D['query']>> } : unknown) &
   (D['body'] extends z.ZodType ? { body: InputOf<D['body']> } : unknown);
 
 /** What the server parsed: the output of each declared schema. */

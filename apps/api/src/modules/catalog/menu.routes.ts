@@ -1,38 +1,26 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CommonMenuQuerySchema,
-  FooterPlanDataSchema,
-  FooterPlanQuerySchema,
-  GroupMenuQuerySchema,
-  MenuDataSchema,
-  PLAN_CATEGORIES,
-  successEnvelope,
-} from '@benefit-store/domain';
+import { GetCommonMenuCall, GetGoenrollFooterPlanCall, GetGroupMenuCall, PLAN_CATEGORIES } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../lib/http';
-import { typed } from '../route-kit';
+import { route } from '../route-kit';
 import { findGroup } from '../sites/sites.repository';
 import * as repo from './menu.repository';
-
-const tags = ['catalog'];
 
 /** Category keys in the store's order (spec 000 §2 Plans list). */
 const inStoreOrder = (keys: string[]) => PLAN_CATEGORIES.filter((c) => keys.includes(c));
 
 export function menuRoutes(app: FastifyInstance, { db }: AppContext) {
-  const r = typed(app);
-
-  r.get('/get-common-menu', { schema: { tags, querystring: CommonMenuQuerySchema, response: { 200: successEnvelope(MenuDataSchema) } } }, async (req) => {
+  route(app, GetCommonMenuCall, async (req) => {
     const { portal_id, group_id } = req.query;
     return ok(inStoreOrder(await repo.listCategoriesInScope(db, { portalId: portal_id, groupId: group_id })));
   });
 
-  r.get('/get-group-menu', { schema: { tags, querystring: GroupMenuQuerySchema, response: { 200: successEnvelope(MenuDataSchema) } } }, async (req) => {
+  route(app, GetGroupMenuCall, async (req) => {
     if (!(await findGroup(db, req.query.group_id))) throw notFound('group_id', 'Group not found');
     return ok(inStoreOrder(await repo.listCategoriesInScope(db, { groupId: req.query.group_id })));
   });
 
-  r.get('/get-goenroll-footer-plan', { schema: { tags, querystring: FooterPlanQuerySchema, response: { 200: successEnvelope(FooterPlanDataSchema) } } }, async (req) => {
+  route(app, GetGoenrollFooterPlanCall, async (req) => {
     const plan = await repo.findFooterPlan(db, req.query.plan_id);
     if (!plan) throw notFound('plan_id', 'Plan not found');
     return ok({ plan_id: plan.id, plan_name: plan.name });

@@ -21,7 +21,10 @@ export async function listChatAnswers(db: DbOrTx, deviceId: string) {
 }
 
 /** One answer per device and question: answering again edits it. */
-export async function saveChatAnswer(db: DbOrTx, answer: { deviceId: string; agentId: number | null; webUrl: string; questionId: number; answer: string }) {
+export async function saveChatAnswer(
+  db: DbOrTx,
+  answer: { deviceId: string; agentId: number | null; webUrl: string; questionId: number; answer: string },
+) {
   const [existing] = await db
     .select({ id: chatAnswers.id })
     .from(chatAnswers)

@@ -13,17 +13,25 @@ const webUrl = encodeURIComponent('http://localhost:3000/');
 
 describe('location banner leads', () => {
   it('shows the banner until the device answers, then stores the lead', async () => {
-    const before = await t.call({ url: `/api/v1/check-lead-information?device_id=${device(1)}&web_url=${webUrl}&agent_id=${DEMO_AGENT_ID}` });
+    const before = await t.call({
+      url: `/api/v1/check-lead-information?device_id=${device(1)}&web_url=${webUrl}&agent_id=${DEMO_AGENT_ID}`,
+    });
     expect(before.json().data).toEqual({ show_banner: true });
-    const stored = await t.call({ url: `/api/v1/get-lead-information?store_information=1&device_id=${device(1)}&web_url=${webUrl}&agent_id=${DEMO_AGENT_ID}` });
+    const stored = await t.call({
+      url: `/api/v1/get-lead-information?store_information=1&device_id=${device(1)}&web_url=${webUrl}&agent_id=${DEMO_AGENT_ID}`,
+    });
     expect(stored.statusCode).toBe(200);
     expect(stored.json().data).toMatchObject({ device_id: device(1), store_information: true, agent_id: DEMO_AGENT_ID });
-    const after = await t.call({ url: `/api/v1/check-lead-information?device_id=${device(1)}&web_url=${webUrl}&agent_id=${DEMO_AGENT_ID}` });
+    const after = await t.call({
+      url: `/api/v1/check-lead-information?device_id=${device(1)}&web_url=${webUrl}&agent_id=${DEMO_AGENT_ID}`,
+    });
     expect(after.json().data).toEqual({ show_banner: false });
   });
 
   it("stores Don't Allow too, and ignores an unknown rep", async () => {
-    const res = await t.call({ url: `/api/v1/get-lead-information?store_information=0&device_id=${device(2)}&web_url=${webUrl}&agent_id=999999` });
+    const res = await t.call({
+      url: `/api/v1/get-lead-information?store_information=0&device_id=${device(2)}&web_url=${webUrl}&agent_id=999999`,
+    });
     expect(res.json().data).toMatchObject({ store_information: false, agent_id: null });
   });
 
@@ -44,12 +52,18 @@ describe('Contact Rep chat', () => {
     expect(start.json().data.answer).toEqual([]);
 
     const add = (question_id: number, answer: string) =>
-      t.call({ method: 'POST', url: '/api/v1/assist/add', payload: { question_id, answer, device_id: device(4), agent_id: DEMO_AGENT_ID, web_url: 'http://localhost:3000/' } });
+      t.call({
+        method: 'POST',
+        url: '/api/v1/assist/add',
+        payload: { question_id, answer, device_id: device(4), agent_id: DEMO_AGENT_ID, web_url: 'http://localhost:3000/' },
+      });
     const afterFirst = await add(first.id, 'Jane Doe');
     expect(afterFirst.statusCode).toBe(200);
     const second = afterFirst.json().data.question;
     expect(second.id).not.toBe(first.id);
-    expect(afterFirst.json().data.answer).toEqual([{ question_id: first.id, answer: 'Jane Doe', assistant_question: { question: first.question } }]);
+    expect(afterFirst.json().data.answer).toEqual([
+      { question_id: first.id, answer: 'Jane Doe', assistant_question: { question: first.question } },
+    ]);
 
     const edited = await add(first.id, 'Jane Q. Doe');
     expect(edited.json().data.answer).toHaveLength(1);
@@ -58,10 +72,18 @@ describe('Contact Rep chat', () => {
   });
 
   it('refuses an empty answer and an unknown question', async () => {
-    const empty = await t.call({ method: 'POST', url: '/api/v1/assist/add', payload: { question_id: 1, answer: '  ', device_id: device(5), web_url: 'x' } });
+    const empty = await t.call({
+      method: 'POST',
+      url: '/api/v1/assist/add',
+      payload: { question_id: 1, answer: '  ', device_id: device(5), web_url: 'x' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().data[0]).toEqual({ target_element: 'answer', error_message: 'Field is required' });
-    const unknown = await t.call({ method: 'POST', url: '/api/v1/assist/add', payload: { question_id: 99999, answer: 'hi', device_id: device(5), web_url: 'x' } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/v1/assist/add',
+      payload: { question_id: 99999, answer: 'hi', device_id: device(5), web_url: 'x' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().data[0].target_element).toBe('question_id');
     expect((await t.call({ method: 'POST', url: '/api/v1/assist/add', payload: {} })).statusCode).toBe(400);

@@ -15,7 +15,13 @@ export async function storeLead(
 ) {
   const agentId = lead.agentId && (await findAgent(db, lead.agentId)) ? lead.agentId : null;
   const groupId = lead.groupId && (await findGroup(db, lead.groupId)) ? lead.groupId : null;
-  const row = await repo.insertLead(db, { deviceId: lead.deviceId, webUrl: lead.webUrl, storeInformation: lead.storeInformation, agentId, groupId });
+  const row = await repo.insertLead(db, {
+    deviceId: lead.deviceId,
+    webUrl: lead.webUrl,
+    storeInformation: lead.storeInformation,
+    agentId,
+    groupId,
+  });
   return { device_id: row.deviceId, store_information: row.storeInformation, agent_id: row.agentId, group_id: row.groupId };
 }
 
@@ -38,6 +44,12 @@ export async function answerQuestion(
   const questions = await repo.listChatQuestions(db);
   if (!questions.some((q) => q.id === input.questionId)) throw badRequest('question_id', 'Unknown question');
   const agentId = input.agentId && (await findAgent(db, input.agentId)) ? input.agentId : null;
-  await repo.saveChatAnswer(db, { deviceId: input.deviceId, agentId, webUrl: input.webUrl, questionId: input.questionId, answer: input.answer });
+  await repo.saveChatAnswer(db, {
+    deviceId: input.deviceId,
+    agentId,
+    webUrl: input.webUrl,
+    questionId: input.questionId,
+    answer: input.answer,
+  });
   return getConversation(db, input.deviceId);
 }

@@ -33,6 +33,8 @@ export async function requireEnrollmentAccess(db: DbOrTx, request: FastifyReques
 
 export function refuseCompleted(enrollment: Enrollment) {
   if (enrollment.status === 'completed') {
-    throw new ApiFailure('conflict', [fieldError('enrollment_id', 'This enrollment is already complete')], { message: 'This enrollment is already complete' });
+    throw new ApiFailure('conflict', [fieldError('enrollment_id', 'This enrollment is already complete')], {
+      message: 'This enrollment is already complete',
+    });
   }
 }

@@ -115,8 +115,12 @@ describe('check-tab-required', () => {
     const malformed = await get('/api/v1/check-tab-required?enrollment_id=abc&tab_name=primary_info', dentalIO.cookies);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().data[0].target_element).toBe('enrollment_id');
-    expect((await get(`/api/v1/check-tab-required?enrollment_id=${UNKNOWN_ID}&tab_name=primary_info`, dentalIO.cookies)).statusCode).toBe(404);
-    expect((await get(`/api/v1/check-tab-required?enrollment_id=${dentalIO.enrollmentId}&tab_name=primary_info`, lifeIF.cookies)).statusCode).toBe(404);
+    expect((await get(`/api/v1/check-tab-required?enrollment_id=${UNKNOWN_ID}&tab_name=primary_info`, dentalIO.cookies)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(`/api/v1/check-tab-required?enrollment_id=${dentalIO.enrollmentId}&tab_name=primary_info`, lifeIF.cookies)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -127,7 +131,12 @@ describe('reference lists', () => {
     const states = res.json().data.result as { name: string; abbrev: string }[];
     expect(states).toHaveLength(51);
     expect(new Set(states.map((s) => s.abbrev)).size).toBe(51);
-    expect(states).toEqual(expect.arrayContaining([{ name: 'Texas', abbrev: 'TX' }, { name: 'District of Columbia', abbrev: 'DC' }]));
+    expect(states).toEqual(
+      expect.arrayContaining([
+        { name: 'Texas', abbrev: 'TX' },
+        { name: 'District of Columbia', abbrev: 'DC' },
+      ]),
+    );
   });
 
   it('get-ethnic-category lists the categories by id', async () => {

@@ -19,7 +19,11 @@ export async function findGroupByCode(db: DbOrTx, code: string) {
 }
 
 export async function findElevateGroup(db: DbOrTx) {
-  const [row] = await db.select().from(groups).where(and(eq(groups.isElevate, true), eq(groups.isActive, true))).limit(1);
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.isElevate, true), eq(groups.isActive, true)))
+    .limit(1);
   return row;
 }
 

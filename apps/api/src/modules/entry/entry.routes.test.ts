@@ -111,11 +111,17 @@ describe('enrollment start-up info', () => {
 
   it('gives the referral info of a valid link', async () => {
     const res = await get(`/api/v1/get-enrollment-info-referral?referral_id=${DEMO_REFERRAL_ID}`);
-    expect(res.json().data).toMatchObject({ valid_referral_link: true, referrer_info: { name: DEMO_REFERRER_NAME }, agent_id: DEMO_AGENT_ID });
+    expect(res.json().data).toMatchObject({
+      valid_referral_link: true,
+      referrer_info: { name: DEMO_REFERRER_NAME },
+      agent_id: DEMO_AGENT_ID,
+    });
   });
 
   it('marks an expired referral invalid and refuses unknown or missing ones', async () => {
-    expect((await get(`/api/v1/get-enrollment-info-referral?referral_id=${DEMO_EXPIRED_REFERRAL_ID}`)).json().data.valid_referral_link).toBe(false);
+    expect(
+      (await get(`/api/v1/get-enrollment-info-referral?referral_id=${DEMO_EXPIRED_REFERRAL_ID}`)).json().data.valid_referral_link,
+    ).toBe(false);
     expect((await get('/api/v1/get-enrollment-info-referral?referral_id=nope')).statusCode).toBe(404);
     expect((await get('/api/v1/get-enrollment-info-referral')).statusCode).toBe(400);
   });
@@ -124,15 +130,28 @@ describe('enrollment start-up info', () => {
     const info = await get('/api/v1/get-elevate-info');
     expect(info.json().data).toEqual({ portal_id: DEMO_ELEVATE_PORTAL_ID, group_id: DEMO_GROUP_IDS.elevate });
     const rep = await t.signIn('agent');
-    const track = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: DEMO_CART_ENROLLMENT_ID }, cookies: rep });
+    const track = await t.call({
+      method: 'POST',
+      url: '/api/v1/track-elevate-traffic',
+      payload: { enrollment_id: DEMO_CART_ENROLLMENT_ID },
+      cookies: rep,
+    });
     expect(track.statusCode).toBe(200);
     expect(track.json().data).toEqual({ tracked: true });
   });
 
   it('refuses to track an unknown or malformed enrollment', async () => {
-    const unknown = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/v1/track-elevate-traffic',
+      payload: { enrollment_id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const foreign = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: DEMO_CART_ENROLLMENT_ID } });
+    const foreign = await t.call({
+      method: 'POST',
+      url: '/api/v1/track-elevate-traffic',
+      payload: { enrollment_id: DEMO_CART_ENROLLMENT_ID },
+    });
     expect(foreign.statusCode).toBe(404);
     const malformed = await t.call({ method: 'POST', url: '/api/v1/track-elevate-traffic', payload: { enrollment_id: '42' } });
     expect(malformed.statusCode).toBe(400);

@@ -32,11 +32,13 @@ export async function validateLandingPage(db: DbOrTx, name: string) {
   const page = await repo.findLandingPage(db, name.trim());
   if (page?.type === 'agent' && page.agentId) {
     const agent = await findAgent(db, page.agentId);
-    if (agent) return { type: 'agent' as const, data: { name: agent.displayName, landing_page: page.name }, agent_id: agent.id, group_id: null };
+    if (agent)
+      return { type: 'agent' as const, data: { name: agent.displayName, landing_page: page.name }, agent_id: agent.id, group_id: null };
   }
   if (page?.type === 'group' && page.groupId) {
     const group = await findGroup(db, page.groupId);
-    if (group) return { type: 'group' as const, data: { name: group.name, landing_page: page.name }, agent_id: group.agentId, group_id: group.id };
+    if (group)
+      return { type: 'group' as const, data: { name: group.name, landing_page: page.name }, agent_id: group.agentId, group_id: group.id };
   }
   throw notFound('landing_page', 'Landing page not found', { statusCode: 404 });
 }

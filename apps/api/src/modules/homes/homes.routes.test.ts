@@ -21,7 +21,11 @@ describe('rep home', () => {
     expect(groups.json().data).toEqual(expect.arrayContaining([{ gid: DEMO_GROUP_IDS.acme, gname: 'Acme Manufacturing' }]));
     const portals = await get(`/api/v1/get-enrollment-platforms?agent_id=${DEMO_AGENT_ID}`, rep);
     expect(portals.statusCode).toBe(200);
-    expect(portals.json().data[0]).toMatchObject({ platform_group_id: expect.any(Number), platform_name: expect.any(String), platform_code: expect.any(String) });
+    expect(portals.json().data[0]).toMatchObject({
+      platform_group_id: expect.any(Number),
+      platform_name: expect.any(String),
+      platform_code: expect.any(String),
+    });
   });
 
   it('answers 401 without a session and 403 for another rep', async () => {

@@ -3,12 +3,18 @@ import type { DbOrTx } from '../../db/client';
 import { agents, groups, siteSettings, sites } from '../../db/schema';
 
 export async function findAgent(db: DbOrTx, agentId: number) {
-  const [row] = await db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.isActive, true)));
+  const [row] = await db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.id, agentId), eq(agents.isActive, true)));
   return row;
 }
 
 export async function findGroup(db: DbOrTx, groupId: number) {
-  const [row] = await db.select().from(groups).where(and(eq(groups.id, groupId), eq(groups.isActive, true)));
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.id, groupId), eq(groups.isActive, true)));
   return row;
 }
 

@@ -59,8 +59,12 @@ describe('site settings and sites', () => {
   });
 
   it("lets a site's own settings override the defaults", async () => {
-    const defaults = (await get('/api/v1/get-external-site-dynamic-information?site_domain=localhost')).json<{ data: { key: string; value: string }[] }>().data;
-    const acme = (await get(`/api/v1/get-external-site-dynamic-information?site_domain=${encodeURIComponent('http://acme.localhost:3000')}`)).json<{
+    const defaults = (await get('/api/v1/get-external-site-dynamic-information?site_domain=localhost')).json<{
+      data: { key: string; value: string }[];
+    }>().data;
+    const acme = (
+      await get(`/api/v1/get-external-site-dynamic-information?site_domain=${encodeURIComponent('http://acme.localhost:3000')}`)
+    ).json<{
       data: { key: string; value: string }[];
     }>().data;
     const logoOf = (list: { key: string; value: string }[]) => list.find((s) => s.key === 'logo')?.value;

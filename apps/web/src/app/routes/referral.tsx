@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { FilterForm, changeFilterInfo } from '@/features/landing';
+import { FilterForm } from '@/features/landing';
+import { changeFilterInfo } from '@/lib/calls/change-filter-info';
 import { ReferralLanding, ReferralSecondStep } from '@/features/referral';
 
 /**

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
-import { useGroupAgentMemberInfo } from './api/get-group-agent-member-info';
+import { useGroupAgentMemberInfo } from '@/lib/calls/get-group-agent-member-info';
 import { HomeFrame, HomePanel } from './components/home-frame';
 import { isLifestyleHost } from './is-lifestyle-host';
 import { TIER_PARAM } from './start-enrollment';

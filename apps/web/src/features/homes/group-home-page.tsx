@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
-import { useGroupAgentMemberInfo } from './api/get-group-agent-member-info';
+import { useGroupAgentMemberInfo } from '@/lib/calls/get-group-agent-member-info';
 import { useGroupInfoEnroll } from './api/get-group-info-enroll';
 import { EnrollForChoice, type EnrollFor } from './components/enroll-for-choice';
 import { HomeFrame, HomePanel } from './components/home-frame';

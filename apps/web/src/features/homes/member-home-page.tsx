@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
-import { useAddFilterForMember } from './api/add-filter-for-member';
+import { useAddFilterForMember } from '@/lib/calls/add-filter-for-member';
 import { useMemberInfo } from './api/get-member-info';
 import { HomeFrame, HomePanel } from './components/home-frame';
 import { startMemberEnrollment } from './start-enrollment';

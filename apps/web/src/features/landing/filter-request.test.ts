@@ -3,7 +3,7 @@ import type { StoredSession } from '@/lib/storage';
 import { recommendationScopeOf } from './api/use-recommended-plans';
 import { landingVariantOf } from './components/landing-variant';
 import { stepOfField, firstStepWithError } from './components/wizard-steps';
-import { dropEmpty, filterScopeOf } from './filter-request';
+import { dropEmpty, filterScopeOf } from '@/lib/filter-request';
 
 const session = (overrides: Partial<StoredSession> = {}): StoredSession => ({
   agentId: 1,
@@ -42,11 +42,13 @@ describe('filterScopeOf', () => {
 
 describe('dropEmpty', () => {
   it('omits blanks, nulls and empty lists', () => {
-    expect(dropEmpty({ zip: '75201', dob: '', gender: ' ', tier: undefined, categories: [], coverage: ['LOW_COST'], agent_id: 0 })).toEqual({
-      zip: '75201',
-      coverage: ['LOW_COST'],
-      agent_id: 0,
-    });
+    expect(dropEmpty({ zip: '75201', dob: '', gender: ' ', tier: undefined, categories: [], coverage: ['LOW_COST'], agent_id: 0 })).toEqual(
+      {
+        zip: '75201',
+        coverage: ['LOW_COST'],
+        agent_id: 0,
+      },
+    );
   });
 });
 

@@ -5,4 +5,3 @@ export { FilterWizard, type FilterWizardProps } from './components/filter-wizard
 export { FilterForm, type FilterFormProps } from './components/filter-form';
 export { FeaturedPlans } from './components/featured-plans';
 export { RecommendedStrip } from './components/recommended-strip';
-export { changeFilterInfo } from './api/change-filter-info';

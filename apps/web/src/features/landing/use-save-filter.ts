@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api-client';
+import { addFilterForNewUser, addFilterForNewUserV2, sessionFilterScope } from '@/lib/calls/add-filter-for-new-user';
+import { changeFilterInfo } from '@/lib/calls/change-filter-info';
+import type { FilterAnswers, WizardAnswers } from '@/lib/filter-request';
 import { readSession, storage } from '@/lib/storage';
-import { addFilterForNewUser } from './api/add-filter-for-new-user';
-import { addFilterForNewUserV2 } from './api/add-filter-for-new-user-v2';
-import { changeFilterInfo } from './api/change-filter-info';
-import { changeFilterInfoV2 } from './api/change-filter-info-v2';
-import { filterScopeOf, type FilterAnswers, type WizardAnswers } from './filter-request';
 
 /**
  * The stored enrollment cannot take the change: it belongs to another browser (404), is complete
@@ -27,12 +25,12 @@ type AnswersOf<V extends Version> = V extends 'v2' ? WizardAnswers : FilterAnswe
  */
 async function saveFilter<V extends Version>(version: V, answers: AnswersOf<V>): Promise<string> {
   const session = readSession();
-  const scope = filterScopeOf(session, storage.get('r_valid') === 'true');
+  const scope = sessionFilterScope();
   if (session.tempId) {
     const { referral: _referral, ...changeScope } = scope;
     try {
       const body = { ...answers, ...changeScope };
-      const saved = version === 'v2' ? await changeFilterInfoV2(session.tempId, body) : await changeFilterInfo(session.tempId, body);
+      const saved = await changeFilterInfo(session.tempId, body, version);
       return saved.temp_enrollment_id;
     } catch (error) {
       if (!isStaleEnrollment(error)) throw error;

@@ -1,4 +1,4 @@
-import { getEnrollmentTempInfo } from './api/get-enrollment-temp-info';
+import { getEnrollmentTempInfo } from '@/lib/calls/get-enrollment-temp-info';
 import { openQuote } from './api/open-quote';
 
 /** The quoted enrollment's rep, group and portal: the cart then opens with their branding and menu. */

@@ -1,45 +1,27 @@
-import { TempEnrollmentDataSchema } from '@benefit-store/domain';
+import { AddFilterForNewUserCall, AddFilterForNewUserV2Call, type CallInput } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { filterScopeOf } from '@/lib/filter-request';
 import { readSession, storage } from '@/lib/storage';
 
-export interface NewUserFilter {
-  zip: string;
-  dob: string;
-  gender: string;
-  tier: string;
-  planId?: number;
-}
+type NewUserBody = CallInput<typeof AddFilterForNewUserCall>['body'];
+type NewUserWizardBody = CallInput<typeof AddFilterForNewUserV2Call>['body'];
 
-/**
- * POST add-filter-for-new-user (v1): a new temporary enrollment under the session's rep, group,
- * portal or referral; the stored ids are placeholders the server checks.
- */
-export const addFilterForNewUser = (filter: NewUserFilter) => {
-  const session = readSession();
-  return api.post('/api/v1/add-filter-for-new-user', {
-    body: {
-      zip: filter.zip,
-      dob: filter.dob,
-      gender: filter.gender,
-      tier: filter.tier,
-      eprocess: session.eprocess ?? undefined,
-      agent_id: session.agentId ?? undefined,
-      group_id: session.groupId ?? undefined,
-      platform_group_id: session.portalId ?? undefined,
-      open_type: session.openType ?? undefined,
-      referral: session.referral ?? undefined,
-      plan_id: filter.planId,
-    },
-    schema: TempEnrollmentDataSchema,
-  });
-};
+/** POST add-filter-for-new-user (v1): the one-form filter starts a temporary enrollment. */
+export const addFilterForNewUser = (body: NewUserBody) => call(AddFilterForNewUserCall, { body });
 
-/** Creates the enrollment and stores its id (tempId); every enrollment-bound query then runs. */
+/** POST add-filter-for-new-user (v2): the six-step wizard, with plan categories and coverage. */
+export const addFilterForNewUserV2 = (body: NewUserWizardBody) => call(AddFilterForNewUserV2Call, { body });
+
+/** The session's placement (rep, group, portal, and the referral only while its link is valid). */
+export const sessionFilterScope = () => filterScopeOf(readSession(), storage.get('r_valid') === 'true');
+
+/** Creates the enrollment under the session's placement and stores its id (tempId); every enrollment-bound query then runs. */
 export function useAddFilterForNewUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: addFilterForNewUser,
+    mutationFn: (answers: Pick<NewUserBody, 'zip' | 'dob' | 'gender' | 'tier' | 'plan_id'>) =>
+      addFilterForNewUser({ ...answers, ...sessionFilterScope() }),
     onSuccess: async ({ temp_enrollment_id }) => {
       storage.set('tempId', temp_enrollment_id);
       storage.set('isFilterDataSubmitted', 'true');

@@ -1,6 +1,6 @@
-import { MembershipDetailDataSchema } from '@benefit-store/domain';
+import { GetMembershipPlanDetailCall } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /**
  * GET get-plan-detail (no id): the association memberships (Bronze, Silver, Gold) with price,
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 export const useMemberships = (enabled = true) =>
   useQuery({
     queryKey: ['plans', 'memberships'],
-    queryFn: ({ signal }) => api.get('/api/v1/get-plan-detail', { schema: MembershipDetailDataSchema, signal }),
+    queryFn: ({ signal }) => call(GetMembershipPlanDetailCall, { signal }),
     staleTime: 5 * 60_000,
     enabled,
   });

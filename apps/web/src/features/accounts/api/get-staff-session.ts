@@ -1,9 +1,9 @@
-import { StaffSessionSchema } from '@benefit-store/domain';
+import { AuthSessionCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET auth/session: the signed-in rep or group administrator; 401 (an ApiError) when signed out. */
-export const getStaffSession = (signal?: AbortSignal) => api.get('/api/v1/auth/session', { schema: StaffSessionSchema, signal });
+export const getStaffSession = (signal?: AbortSignal) => call(AuthSessionCall, { signal });
 
 export const STAFF_SESSION_KEY = ['accounts', 'session'] as const;
 

@@ -1,10 +1,10 @@
-import { StaffSessionSchema, type SignInBody } from '@benefit-store/domain';
+import { AuthSignInCall, type SignInBody } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { STAFF_SESSION_KEY } from './get-staff-session';
 
 /** POST auth/sign-in: sets the HttpOnly session cookie and answers the session. */
-export const signIn = (body: SignInBody) => api.post('/api/v1/auth/sign-in', { body, schema: StaffSessionSchema });
+export const signIn = (body: SignInBody) => call(AuthSignInCall, { body });
 
 export const useSignIn = () => {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
+import { AuthSignOutCall } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST auth/sign-out: ends the server session and clears its cookie. */
-export const signOut = () => api.post('/api/v1/auth/sign-out', { body: {}, schema: z.object({ signed_out: z.boolean() }) });
+export const signOut = () => call(AuthSignOutCall, {});
 
 /** Query keys of data only a signed-in rep or group administrator may read. */
 const STAFF_QUERY_ROOTS = ['accounts', 'homes', 'members'] as const;

@@ -1,10 +1,10 @@
-import { CartAmountDataSchema } from '@benefit-store/domain';
+import { GetCartAmountCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-cart-amount: the cart's monthly amount, a two-decimal string. */
 export const getCartAmount = (enrollmentId: string, signal?: AbortSignal) =>
-  api.get('/api/v1/get-cart-amount', { query: { enrollment_id: enrollmentId }, schema: CartAmountDataSchema, signal });
+  call(GetCartAmountCall, { query: { enrollment_id: enrollmentId }, signal });
 
 export const cartAmountQuery = (enrollmentId: string) =>
   queryOptions({

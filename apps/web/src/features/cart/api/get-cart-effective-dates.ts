@@ -1,10 +1,10 @@
-import { CartEffectiveDatesDataSchema } from '@benefit-store/domain';
+import { GetCartEffectiveDatesCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-cart-effective-dates: the dates the cart may start on, one of them preselected. */
 export const getCartEffectiveDates = (enrollmentId: string, signal?: AbortSignal) =>
-  api.get('/api/v1/get-cart-effective-dates', { query: { enrollment_id: enrollmentId }, schema: CartEffectiveDatesDataSchema, signal });
+  call(GetCartEffectiveDatesCall, { query: { enrollment_id: enrollmentId }, signal });
 
 export const cartEffectiveDatesQuery = (enrollmentId: string) =>
   queryOptions({

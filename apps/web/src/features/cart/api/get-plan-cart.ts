@@ -1,10 +1,10 @@
-import { PlanCartDataSchema } from '@benefit-store/domain';
+import { GetPlanCartCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-plan-cart: the cart's plans, its totals (fees included) and the chosen effective date. */
 export const getPlanCart = (enrollmentId: string, signal?: AbortSignal) =>
-  api.get('/api/v1/get-plan-cart', { query: { enrollment_id: enrollmentId }, schema: PlanCartDataSchema, signal });
+  call(GetPlanCartCall, { query: { enrollment_id: enrollmentId }, signal });
 
 export const planCartQuery = (enrollmentId: string) =>
   queryOptions({

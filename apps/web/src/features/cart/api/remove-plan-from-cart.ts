@@ -1,6 +1,6 @@
-import { RemovePlanDataSchema } from '@benefit-store/domain';
+import { RemovePlanFromCartCall } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface RemovePlanInput {
   enrollmentId: string;
@@ -10,10 +10,7 @@ export interface RemovePlanInput {
 
 /** GET remove-plan-from-cart (the specification's method): answers the new cart count. */
 export const removePlanFromCart = ({ enrollmentId, planId, planPricingId }: RemovePlanInput) =>
-  api.get('/api/v1/remove-plan-from-cart', {
-    query: { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: planPricingId },
-    schema: RemovePlanDataSchema,
-  });
+  call(RemovePlanFromCartCall, { query: { enrollment_id: enrollmentId, plan_id: planId, plan_pricing_id: planPricingId } });
 
 /**
  * Removing a plan reloads the cart, its effective dates and the header's count and amount

@@ -1,6 +1,6 @@
-import { MenuDataSchema, type Eprocess, type OpenType } from '@benefit-store/domain';
+import { type Eprocess, GetCommonMenuCall, type OpenType } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface CommonMenuParams {
   agentId: number | null;
@@ -12,7 +12,7 @@ export interface CommonMenuParams {
 
 /** GET get-common-menu: the plan categories the session's rep, group or portal sells. */
 export const getCommonMenu = (params: CommonMenuParams, signal?: AbortSignal) =>
-  api.get('/api/v1/get-common-menu', {
+  call(GetCommonMenuCall, {
     query: {
       agent_id: params.agentId,
       group_id: params.groupId,
@@ -20,7 +20,6 @@ export const getCommonMenu = (params: CommonMenuParams, signal?: AbortSignal) =>
       eprocess: params.eprocess,
       open_type: params.openType,
     },
-    schema: MenuDataSchema,
     signal,
   });
 

@@ -1,6 +1,6 @@
-import { MenuDataSchema } from '@benefit-store/domain';
+import { GetGroupMenuCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface GroupMenuParams {
   groupId: number;
@@ -9,7 +9,7 @@ export interface GroupMenuParams {
 
 /** GET get-group-menu: the categories of a default-domain site's group. */
 export const getGroupMenu = ({ groupId, fromSite }: GroupMenuParams, signal?: AbortSignal) =>
-  api.get('/api/v1/get-group-menu', { query: { group_id: groupId, from_site: fromSite }, schema: MenuDataSchema, signal });
+  call(GetGroupMenuCall, { query: { group_id: groupId, from_site: fromSite }, signal });
 
 export const groupMenuQuery = (params: GroupMenuParams) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { AssistDataSchema } from '@benefit-store/domain';
+import { AddCall } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { assistQueryKey, type AssistParams } from './get-assist';
 
 export interface AssistAnswer extends AssistParams {
@@ -10,10 +10,7 @@ export interface AssistAnswer extends AssistParams {
 
 /** POST assist/add: saves (or replaces) the answer to one question; the answer is the conversation as it now stands. */
 export const addAssist = ({ questionId, answer, deviceId, agentId, webUrl }: AssistAnswer) =>
-  api.post('/api/v1/assist/add', {
-    body: { question_id: questionId, answer, device_id: deviceId, agent_id: agentId ?? undefined, web_url: webUrl },
-    schema: AssistDataSchema,
-  });
+  call(AddCall, { body: { question_id: questionId, answer, device_id: deviceId, agent_id: agentId ?? undefined, web_url: webUrl } });
 
 export function useAddAssist() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { CheckLeadDataSchema } from '@benefit-store/domain';
+import { CheckLeadInformationCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface CheckLeadParams {
   deviceId: string;
@@ -10,11 +10,7 @@ export interface CheckLeadParams {
 
 /** GET check-lead-information: whether this device should still be asked about its location. */
 export const checkLeadInformation = ({ deviceId, webUrl, agentId }: CheckLeadParams, signal?: AbortSignal) =>
-  api.get('/api/v1/check-lead-information', {
-    query: { device_id: deviceId, web_url: webUrl, agent_id: agentId },
-    schema: CheckLeadDataSchema,
-    signal,
-  });
+  call(CheckLeadInformationCall, { query: { device_id: deviceId, web_url: webUrl, agent_id: agentId }, signal });
 
 export const checkLeadQuery = (params: CheckLeadParams) =>
   queryOptions({

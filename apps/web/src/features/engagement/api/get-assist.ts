@@ -1,6 +1,6 @@
-import { AssistDataSchema } from '@benefit-store/domain';
+import { GetCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface AssistParams {
   deviceId: string;
@@ -10,7 +10,7 @@ export interface AssistParams {
 
 /** GET assist/get: the Contact Rep assistant's next question and this device's answers so far. */
 export const getAssist = ({ deviceId, webUrl, agentId }: AssistParams, signal?: AbortSignal) =>
-  api.get('/api/v1/assist/get', { query: { agent_id: agentId, device_id: deviceId, web_url: webUrl }, schema: AssistDataSchema, signal });
+  call(GetCall, { query: { agent_id: agentId, device_id: deviceId, web_url: webUrl }, signal });
 
 export const assistQueryKey = (deviceId: string) => ['engagement', 'assist', deviceId] as const;
 

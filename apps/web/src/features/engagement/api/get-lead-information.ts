@@ -1,6 +1,6 @@
-import { LeadDataSchema } from '@benefit-store/domain';
+import { GetLeadInformationCall } from '@benefit-store/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface StoreLeadParams {
   /** Allow (true) or Don't Allow (false). */
@@ -13,9 +13,8 @@ export interface StoreLeadParams {
 
 /** GET get-lead-information: records the visitor's answer to the location banner (store_information 1 or 0). */
 export const storeLeadInformation = ({ isAllowed, deviceId, webUrl, agentId, groupId }: StoreLeadParams) =>
-  api.get('/api/v1/get-lead-information', {
+  call(GetLeadInformationCall, {
     query: { store_information: isAllowed ? '1' : '0', device_id: deviceId, web_url: webUrl, group_id: groupId, agent_id: agentId },
-    schema: LeadDataSchema,
   });
 
 export const useStoreLeadInformation = () => useMutation({ mutationFn: storeLeadInformation });

@@ -1,10 +1,10 @@
-import { AgentEnrollInfoSchema } from '@benefit-store/domain';
+import { GetAgentInfoEnrollCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-agent-info-enroll: the rep's names for the rep home's welcome. */
 export const getAgentInfoEnroll = (agentId: number, signal?: AbortSignal) =>
-  api.get('/api/v1/get-agent-info-enroll', { query: { agent_id: agentId }, schema: AgentEnrollInfoSchema, signal });
+  call(GetAgentInfoEnrollCall, { query: { agent_id: agentId }, signal });
 
 export const agentInfoEnrollQuery = (agentId: number) =>
   queryOptions({ queryKey: ['homes', 'agent-info', agentId], queryFn: ({ signal }) => getAgentInfoEnroll(agentId, signal) });

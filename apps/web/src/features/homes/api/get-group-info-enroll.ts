@@ -1,10 +1,10 @@
-import { GroupEnrollInfoSchema } from '@benefit-store/domain';
+import { GetGroupInfoEnrollCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-group-info-enroll: the group's name and code for the group home. */
 export const getGroupInfoEnroll = (groupId: number, signal?: AbortSignal) =>
-  api.get('/api/v1/get-group-info-enroll', { query: { group_id: groupId }, schema: GroupEnrollInfoSchema, signal });
+  call(GetGroupInfoEnrollCall, { query: { group_id: groupId }, signal });
 
 export const groupInfoEnrollQuery = (groupId: number) =>
   queryOptions({ queryKey: ['homes', 'group-info', groupId], queryFn: ({ signal }) => getGroupInfoEnroll(groupId, signal) });

@@ -2,8 +2,8 @@ import type { EnrollmentPlatform } from '@benefit-store/domain';
 import { Alert, Button, Divider, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAgentGroups } from '../api/get-agent-groups';
-import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
+import { useAgentGroups } from '@/lib/calls/get-agent-groups';
+import { useEnrollmentPlatforms } from '@/lib/calls/get-enrollment-platforms';
 import { HOME_MESSAGES } from '../home-messages';
 
 export interface RepStartModalProps {

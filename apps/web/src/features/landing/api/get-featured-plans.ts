@@ -1,7 +1,6 @@
-import { FeaturedPlanSchema } from '@benefit-store/domain';
+import { GetFeaturedPlansCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { StoredSession } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
 
@@ -9,7 +8,7 @@ type FeaturedScope = Pick<StoredSession, 'agentId' | 'groupId' | 'portalId' | 'e
 
 /** GET /api/v1/get-featured-plans: the plans the session's portal, group or rep features on the landing page. */
 export const getFeaturedPlans = (scope: FeaturedScope, signal?: AbortSignal) =>
-  api.get('/api/v1/get-featured-plans', {
+  call(GetFeaturedPlansCall, {
     query: {
       portal_id: scope.portalId,
       group_id: scope.groupId,
@@ -17,7 +16,6 @@ export const getFeaturedPlans = (scope: FeaturedScope, signal?: AbortSignal) =>
       eprocess: scope.eprocess,
       open_type: scope.openType,
     },
-    schema: z.array(FeaturedPlanSchema),
     signal,
   });
 

@@ -1,6 +1,6 @@
-import { RecommendationsDataSchema } from '@benefit-store/domain';
+import { RecommendationPopularityCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Whose shoppers the recommendation service counts (spec 000 §6), with the specification's query names. */
 export interface RecommendationScope {
@@ -12,7 +12,7 @@ export interface RecommendationScope {
 
 /** GET /recommendation/popularity: plan ids ranked by how often this scope's shoppers choose them. */
 export const getPopularPlans = (scope: RecommendationScope, signal?: AbortSignal) =>
-  api.get('/recommendation/popularity', { query: { ...scope }, schema: RecommendationsDataSchema, signal });
+  call(RecommendationPopularityCall, { query: { ...scope }, signal });
 
 export const popularPlansQuery = (scope: RecommendationScope) =>
   queryOptions({

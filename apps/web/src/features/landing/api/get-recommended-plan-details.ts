@@ -1,13 +1,12 @@
-import { RecommendedPlanDetailsDataSchema } from '@benefit-store/domain';
+import { RecommendationPlanDetailsCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { RecommendationScope } from './get-popular-plans';
 
 /** GET /recommendation/plan-details: summaries of the recommended plans, in the order asked, with deep links. */
 export const getRecommendedPlanDetails = (planIds: readonly number[], scope: RecommendationScope, signal?: AbortSignal) =>
-  api.get('/recommendation/plan-details', {
+  call(RecommendationPlanDetailsCall, {
     query: { plan_list: planIds.join(','), platformID: scope.platformID, agentID: scope.agentID, groupID: scope.groupID },
-    schema: RecommendedPlanDetailsDataSchema,
     signal,
   });
 

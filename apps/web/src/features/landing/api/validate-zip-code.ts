@@ -1,8 +1,8 @@
-import { ZipLookupDataSchema } from '@benefit-store/domain';
+import { ValidateZipCode2Call } from '@benefit-store/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /service/validate-zip-code: the wizard's zip lookup; its first error message shows on the zip field. */
-export const validateZipCode = (zip: string) => api.post('/service/validate-zip-code', { body: { zip }, schema: ZipLookupDataSchema });
+export const validateZipCode = (zip: string) => call(ValidateZipCode2Call, { body: { zip } });
 
 export const useValidateZipCode = () => useMutation({ mutationFn: validateZipCode });

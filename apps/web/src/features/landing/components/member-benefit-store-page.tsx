@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
-import { addFilterForMember } from '../api/add-filter-for-member';
+import { addFilterForMember } from '@/lib/calls/add-filter-for-member';
 
 /**
  * /member-benefit-store/{id}/{tier} (spec 000 §2, §9): no page of its own. It starts the member's

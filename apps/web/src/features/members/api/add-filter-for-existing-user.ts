@@ -1,6 +1,6 @@
-import { TempEnrollmentPortalDataSchema, type Eprocess, type OpenType, type Tier } from '@benefit-store/domain';
+import { AddFilterForExistingUserCall, type Eprocess, type OpenType, type Tier } from '@benefit-store/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface AddFilterForExistingUserInput {
   user_id: string;
@@ -16,7 +16,6 @@ export interface AddFilterForExistingUserInput {
  * POST add-filter-for-existing-user: a rep's or group administrator's new enrollment for one of
  * their current members; the server takes the member's own rep, group and portal.
  */
-export const addFilterForExistingUser = (body: AddFilterForExistingUserInput) =>
-  api.post('/api/v1/add-filter-for-existing-user', { body, schema: TempEnrollmentPortalDataSchema });
+export const addFilterForExistingUser = (body: AddFilterForExistingUserInput) => call(AddFilterForExistingUserCall, { body });
 
 export const useAddFilterForExistingUser = () => useMutation({ mutationFn: addFilterForExistingUser });

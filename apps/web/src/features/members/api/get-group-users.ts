@@ -1,11 +1,9 @@
-import { CurrentMemberSchema } from '@benefit-store/domain';
+import { GetGroupUsersCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-group-users: the signed-in group administrator's members (SSNs masked by the server). */
-export const getGroupUsers = (groupId: number, signal?: AbortSignal) =>
-  api.get('/api/v1/get-group-users', { query: { group_id: groupId }, schema: z.array(CurrentMemberSchema), signal });
+export const getGroupUsers = (groupId: number, signal?: AbortSignal) => call(GetGroupUsersCall, { query: { group_id: groupId }, signal });
 
 export const groupUsersQuery = (groupId: number) =>
   queryOptions({ queryKey: ['members', 'group', groupId], queryFn: ({ signal }) => getGroupUsers(groupId, signal), staleTime: 0 });

@@ -1,6 +1,6 @@
-import { AddToCartDataSchema } from '@benefit-store/domain';
+import { AddPlanToCartCall, AddPlanToCartPrudentialsCall } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 
 export interface CartLine {
@@ -17,7 +17,7 @@ export interface CartLineWithMembership {
 /** POST add-plan-to-cart, or add-plan-to-cart-prudentials when a membership goes in with the plan. */
 export const addToCart = (enrollmentId: string, line: CartLine | CartLineWithMembership) =>
   'membership' in line
-    ? api.post('/api/v1/add-plan-to-cart-prudentials', {
+    ? call(AddPlanToCartPrudentialsCall, {
         body: {
           enrollment_id: enrollmentId,
           plan_id1: line.membership.planId,
@@ -25,12 +25,8 @@ export const addToCart = (enrollmentId: string, line: CartLine | CartLineWithMem
           plan_id: line.plan.planId,
           plan_pricing_id: line.plan.pricingOptionId,
         },
-        schema: AddToCartDataSchema,
       })
-    : api.post('/api/v1/add-plan-to-cart', {
-        body: { enrollment_id: enrollmentId, plan_id: line.planId, plan_pricing_id: line.pricingOptionId },
-        schema: AddToCartDataSchema,
-      });
+    : call(AddPlanToCartCall, { body: { enrollment_id: enrollmentId, plan_id: line.planId, plan_pricing_id: line.pricingOptionId } });
 
 /** Adds to the cart, then refreshes the header's cart badge and amount. */
 export function useAddToCart(enrollmentId: string | null) {

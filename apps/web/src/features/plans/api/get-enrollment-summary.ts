@@ -1,17 +1,11 @@
-import { GroupAgentMemberInfoSchema } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getGroupAgentMemberInfo } from '@/lib/calls/get-group-agent-member-info';
 import { enrollmentKeys } from './query-keys';
 
-/** GET get-group-agent-member-info: who the enrollment is for (group, existing member, portals). */
+/** get-group-agent-member-info for the plan screens: who the enrollment is for (group, existing member, portals). */
 export const useEnrollmentSummary = (enrollmentId: string | null) =>
   useQuery({
     queryKey: enrollmentKeys.summary(enrollmentId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get('/api/v1/get-group-agent-member-info', {
-        query: { enrollment_id: enrollmentId },
-        schema: GroupAgentMemberInfoSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => getGroupAgentMemberInfo({ enrollmentId: enrollmentId ?? '' }, signal),
     enabled: enrollmentId !== null,
   });

@@ -1,15 +1,11 @@
-import { FilteredPlansDataSchema } from '@benefit-store/domain';
+import { GetFilteredPlansCall } from '@benefit-store/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { planKeys } from './query-keys';
 
 /** GET get-filtered-plans: the enrollment's plans per category, in the store's order. */
 export const getFilteredPlans = (enrollmentId: string, categories: readonly string[], signal?: AbortSignal) =>
-  api.get('/api/v1/get-filtered-plans', {
-    query: { enrollment_id: enrollmentId, categories: categories.join(',') },
-    schema: FilteredPlansDataSchema,
-    signal,
-  });
+  call(GetFilteredPlansCall, { query: { enrollment_id: enrollmentId, categories: categories.join(',') }, signal });
 
 export const useFilteredPlans = (enrollmentId: string | null, categories: readonly string[], enabled = true) =>
   useQuery({

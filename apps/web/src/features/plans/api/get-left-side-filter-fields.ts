@@ -1,18 +1,13 @@
-import { LeftSideFilterFieldsDataSchema } from '@benefit-store/domain';
+import { GetLeftSideFilterFieldsCall } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { planKeys } from './query-keys';
 
 /** GET get-left-side-filter-fields: the categories in the enrollment's scope, marked when its filter chose them. */
 export const useLeftSideFilterFields = (enrollmentId: string | null) =>
   useQuery({
     queryKey: planKeys.categories(enrollmentId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get('/api/v1/get-left-side-filter-fields', {
-        query: { enrollment_id: enrollmentId },
-        schema: LeftSideFilterFieldsDataSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(GetLeftSideFilterFieldsCall, { query: { enrollment_id: enrollmentId ?? '' }, signal }),
     enabled: enrollmentId !== null,
     select: (data) => data.result.categories,
   });

@@ -1,6 +1,6 @@
-import { MenuFilteredPlansDataSchema, type PlanCategory } from '@benefit-store/domain';
+import { GetMenuFilteredPlansCall, type PlanCategory } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { planKeys } from './query-keys';
 
@@ -8,7 +8,7 @@ import { planKeys } from './query-keys';
 export function useMenuFilteredPlans(category: PlanCategory | null) {
   const session = useStoredSession();
   const params = {
-    category: category ?? '',
+    category: category ?? 'dental',
     group_id: session.groupId,
     agent_id: session.agentId,
     portal_id: session.portalId,
@@ -17,7 +17,7 @@ export function useMenuFilteredPlans(category: PlanCategory | null) {
   };
   return useQuery({
     queryKey: planKeys.menu(params),
-    queryFn: ({ signal }) => api.get('/api/v1/get-menu-filtered-plans', { query: params, schema: MenuFilteredPlansDataSchema, signal }),
+    queryFn: ({ signal }) => call(GetMenuFilteredPlansCall, { query: params, signal }),
     enabled: category !== null,
   });
 }

@@ -1,15 +1,11 @@
-import { PlanPricingDataSchema, PlanRefusalSchema, type PlanRefusal } from '@benefit-store/domain';
+import { GetPlanPricingDetailCall, type PlanRefusal, PlanRefusalSchema } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { planKeys } from './query-keys';
 
 /** GET get-plan-pricing-detail: the plan's options priced for the enrollment, or a refusal (HTTP 422 with errorCode). */
 export const getPlanPricingDetail = (planId: number, enrollmentId: string | null, signal?: AbortSignal) =>
-  api.get('/api/v1/get-plan-pricing-detail', {
-    query: { pid: planId, enrollment_id: enrollmentId },
-    schema: PlanPricingDataSchema,
-    signal,
-  });
+  call(GetPlanPricingDetailCall, { query: { pid: planId, enrollment_id: enrollmentId }, signal });
 
 export const usePlanPricing = (planId: number, enrollmentId: string | null) =>
   useQuery({

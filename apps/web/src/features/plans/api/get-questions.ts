@@ -1,6 +1,6 @@
-import { QuestionsDataSchema } from '@benefit-store/domain';
+import { GetQuestionsCall } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { planKeys } from './query-keys';
 
 /** GET get-questions (type=save): the plan's qualifying questions with any saved answers. */
@@ -8,10 +8,6 @@ export const useQuestions = (planId: number, enrollmentId: string | null, enable
   useQuery({
     queryKey: planKeys.questions(planId, enrollmentId ?? ''),
     queryFn: ({ signal }) =>
-      api.get('/api/v1/get-questions', {
-        query: { enrollment_id: enrollmentId, plan_id: planId, type: 'save' },
-        schema: QuestionsDataSchema,
-        signal,
-      }),
+      call(GetQuestionsCall, { query: { enrollment_id: enrollmentId ?? '', plan_id: planId, type: 'save' }, signal }),
     enabled: enabled && enrollmentId !== null,
   });

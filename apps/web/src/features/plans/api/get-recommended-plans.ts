@@ -1,12 +1,6 @@
-import {
-  ageOn,
-  parseUsDate,
-  RecommendationsDataSchema,
-  RecommendedPlanDetailsDataSchema,
-  type FilterInfoWire,
-} from '@benefit-store/domain';
+import { ageOn, type FilterInfoWire, parseUsDate, RecommendationFilterCall, RecommendationPlanDetailsCall } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { todayIso } from '@/lib/today';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { planKeys } from './query-keys';
@@ -33,11 +27,10 @@ export function useRecommendedPlans(filter: FilterInfoWire | null | undefined) {
   return useQuery({
     queryKey: planKeys.recommended(params),
     queryFn: async ({ signal }) => {
-      const { recs } = await api.get('/recommendation/filter', { query: params, schema: RecommendationsDataSchema, signal });
+      const { recs } = await call(RecommendationFilterCall, { query: params, signal });
       if (recs.length === 0) return [];
-      return api.get('/recommendation/plan-details', {
+      return call(RecommendationPlanDetailsCall, {
         query: { plan_list: recs.map((rec) => rec.plan_id).join(','), platformID: session.portalId },
-        schema: RecommendedPlanDetailsDataSchema,
         signal,
       });
     },

@@ -1,6 +1,6 @@
-import { SuccessMessageDataSchema } from '@benefit-store/domain';
+import { SaveAflacQuestionsCall } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface CarrierAnswer {
   qid: number;
@@ -12,10 +12,7 @@ export function useSaveCarrierQuestions(enrollmentId: string | null, planId: num
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: CarrierAnswer[]) =>
-      api.post('/api/v1/save-aflac-questions', {
-        body: { enrollment_id: enrollmentId, plan_id: planId, aflac_data: answers },
-        schema: SuccessMessageDataSchema,
-      }),
+      call(SaveAflacQuestionsCall, { body: { enrollment_id: enrollmentId ?? '', plan_id: planId, aflac_data: answers } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['plans', 'pricing', planId] }),
   });
 }

@@ -1,14 +1,11 @@
-import { SuccessMessageDataSchema, type PlanAnswer } from '@benefit-store/domain';
+import { type PlanAnswer, SaveQuestionAnswersCall } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { planKeys } from './query-keys';
 
 /** POST save-question-answers: accepted (success_message) or declined (HTTP 422 `declined` with the decline message). */
 export const saveQuestionAnswers = (enrollmentId: string, planId: number, answers: PlanAnswer[]) =>
-  api.post('/api/v1/save-question-answers', {
-    body: { enrollment_id: enrollmentId, plan_id: planId, answers },
-    schema: SuccessMessageDataSchema,
-  });
+  call(SaveQuestionAnswersCall, { body: { enrollment_id: enrollmentId, plan_id: planId, answers } });
 
 export function useSaveQuestionAnswers(enrollmentId: string | null, planId: number) {
   const queryClient = useQueryClient();

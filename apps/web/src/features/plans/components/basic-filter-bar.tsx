@@ -2,7 +2,7 @@ import { Button, Group, Modal, Paper, Skeleton, Text } from '@mantine/core';
 import { IconAdjustments, IconPencil } from '@tabler/icons-react';
 import { TIER_LABELS, TierSchema, type FilterInfoWire } from '@benefit-store/domain';
 import { BasicFilterForm } from '@/components/ui/basic-filter-form';
-import { useChangeFilterInfo } from '../api/change-filter-info';
+import { useChangeFilterInfo } from '../api/use-change-filter-info';
 import { useFilterInfo } from '../api/get-filter-info';
 import classes from './basic-filter-bar.module.css';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Select, Stack, TextInput, type Text
 import { FILTER_FIELD_MESSAGES, parseDollarsToCents, TIER_LABELS, TierSchema, type FilterInfoWire } from '@benefit-store/domain';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
-import type { FilterChange } from '../api/change-filter-info';
+import type { FilterChange } from '../api/use-change-filter-info';
 
 interface FixModalProps {
   opened: boolean;

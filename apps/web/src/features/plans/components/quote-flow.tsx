@@ -1,13 +1,14 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { TIER_LABELS, TierSchema, type Tier } from '@benefit-store/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BasicFilterForm } from '@/components/ui/basic-filter-form';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
-import { useAddFilterForMember } from '../api/add-filter-for-member';
+import { useAddFilterForMember } from '@/lib/calls/add-filter-for-member';
 import { useAddFilterForNewUser } from '@/lib/calls/add-filter-for-new-user';
-import { useAgentGroups } from '../api/get-agent-groups';
-import { useEnrollmentPlatforms } from '../api/get-enrollment-platforms';
+import { useAgentGroups } from '@/lib/calls/get-agent-groups';
+import { useEnrollmentPlatforms } from '@/lib/calls/get-enrollment-platforms';
 
 type Step = 'tier' | 'portal' | 'filter';
 
@@ -68,12 +69,17 @@ function QuoteSteps({
   const [step, setStep] = useState<Step>(start);
   const addFilter = useAddFilterForNewUser();
   const addMember = useAddFilterForMember();
+  const queryClient = useQueryClient();
 
   if (step === 'tier')
     return (
       <TierStep
         onSubmit={async (tier) => {
-          await addMember.mutateAsync({ userId: storedUserId() ?? '', tier });
+          const { temp_enrollment_id, portal_id } = await addMember.mutateAsync({ user_id: storedUserId() ?? '', tier });
+          storage.set('tempId', temp_enrollment_id);
+          storage.setOrRemove('portal_id', portal_id);
+          storage.set('enroll_type', 'existing-member');
+          await queryClient.invalidateQueries();
           onDone();
         }}
       />
@@ -89,7 +95,7 @@ function QuoteSteps({
         submitLabel="See rates"
         onCancel={onDone}
         onSubmit={async (values) => {
-          await addFilter.mutateAsync({ ...values, planId });
+          await addFilter.mutateAsync({ ...values, plan_id: planId });
           onDone();
         }}
       />

@@ -10,7 +10,7 @@ import { slugify } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useAddToCart, type CartLine } from '../api/add-plan-to-cart';
-import { useChangeFilterInfo } from '../api/change-filter-info';
+import { useChangeFilterInfo } from '../api/use-change-filter-info';
 import { useCarrierQuestions } from '../api/get-carrier-questions';
 import { useEnrollmentSummary } from '../api/get-enrollment-summary';
 import { useFilterInfo } from '../api/get-filter-info';

@@ -1,6 +1,6 @@
-import { QUOTE_TAB, QuotePreviewDataSchema, type QuoteForm } from '@benefit-store/domain';
+import { GetQuotePreviewContentCall, QUOTE_TAB, type QuoteForm } from '@benefit-store/domain';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface QuotePreviewInput {
   enrollmentId: string;
@@ -9,9 +9,8 @@ export interface QuotePreviewInput {
 
 /** GET get-quote-preview-content: the quote e-mail's HTML exactly as it would be sent. */
 export const getQuotePreviewContent = ({ enrollmentId, form }: QuotePreviewInput) =>
-  api.get('/api/v1/get-quote-preview-content', {
+  call(GetQuotePreviewContentCall, {
     query: { enrollment_id: enrollmentId, name: form.name, email: form.email, message: form.message, tab: QUOTE_TAB, type: 'preview' },
-    schema: QuotePreviewDataSchema,
   });
 
 /** Asked on the Preview button, never cached: the cart and the form may have changed since. */

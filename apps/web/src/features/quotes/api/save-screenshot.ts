@@ -1,5 +1,5 @@
-import { SaveScreenshotDataSchema } from '@benefit-store/domain';
-import { api } from '@/lib/api-client';
+import { SaveScreenshotCall } from '@benefit-store/domain';
+import { call } from '@/lib/api-client';
 
 export interface SaveScreenshotInput {
   enrollmentId: string;
@@ -11,4 +11,4 @@ export interface SaveScreenshotInput {
 
 /** POST save-screenshot: keeps a picture of what the visitor saw with the enrollment. */
 export const saveScreenshot = ({ enrollmentId, name, image }: SaveScreenshotInput) =>
-  api.post('/api/v1/save-screenshot', { body: { enrollment_id: enrollmentId, name, image }, schema: SaveScreenshotDataSchema });
+  call(SaveScreenshotCall, { body: { enrollment_id: enrollmentId, name, image } });

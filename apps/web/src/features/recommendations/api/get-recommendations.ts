@@ -1,6 +1,6 @@
-import { RecommendationsDataSchema, type Recommendation } from '@benefit-store/domain';
+import { RecommendationAssociationCall, RecommendationPopularityCall, type Recommendation } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { RecommendationScope } from '../recommendation-scope';
 
 export type RecommendationKind = 'popularity' | 'association';
@@ -12,9 +12,8 @@ export const getRecommendations = (
   planIds: readonly number[],
   signal?: AbortSignal,
 ) =>
-  api.get(`/recommendation/${kind}`, {
+  call(kind === 'association' ? RecommendationAssociationCall : RecommendationPopularityCall, {
     query: { ...scope, planID: planIds.length > 0 ? planIds.join(',') : undefined },
-    schema: RecommendationsDataSchema,
     signal,
   });
 

@@ -1,11 +1,11 @@
-import { RecommendedPlanDetailsDataSchema } from '@benefit-store/domain';
+import { RecommendationPlanDetailsCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import type { RecommendationScope } from '../recommendation-scope';
 
 /** GET recommendation/plan-details: cards for the recommended plans, each with its deep link. */
 export const getRecommendedPlanDetails = (planIds: readonly number[], scope: RecommendationScope, signal?: AbortSignal) =>
-  api.get('/recommendation/plan-details', {
+  call(RecommendationPlanDetailsCall, {
     query: {
       plan_list: planIds.join(','),
       platformID: scope.platformID,
@@ -13,7 +13,6 @@ export const getRecommendedPlanDetails = (planIds: readonly number[], scope: Rec
       agentID: scope.agentID,
       groupID: scope.groupID,
     },
-    schema: RecommendedPlanDetailsDataSchema,
     signal,
   });
 

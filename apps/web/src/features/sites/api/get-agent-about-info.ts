@@ -1,10 +1,10 @@
-import { AgentAboutInfoSchema } from '@benefit-store/domain';
+import { GetAgentAboutPageInfoCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-agent-about-page-info: the rep's About text (HTML bio). */
 export const getAgentAboutInfo = (agentId: number, signal?: AbortSignal) =>
-  api.get('/api/v1/get-agent-about-page-info', { query: { agent_id: agentId }, schema: AgentAboutInfoSchema, signal });
+  call(GetAgentAboutPageInfoCall, { query: { agent_id: agentId }, signal });
 
 export const agentAboutInfoQuery = (agentId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { AgentLandingInfoSchema } from '@benefit-store/domain';
+import { GetAgentLandingPageInfoCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-agent-landing-page-info: a rep's branding. */
 export const getAgentLandingInfo = (agentId: number, signal?: AbortSignal) =>
-  api.get('/api/v1/get-agent-landing-page-info', { query: { agent_id: agentId }, schema: AgentLandingInfoSchema, signal });
+  call(GetAgentLandingPageInfoCall, { query: { agent_id: agentId }, signal });
 
 export const agentLandingInfoQuery = (agentId: number) =>
   queryOptions({

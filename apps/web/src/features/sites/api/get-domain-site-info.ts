@@ -1,10 +1,10 @@
-import { SiteInfoSchema } from '@benefit-store/domain';
+import { GetDomainSiteInfromationCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-domainSite-infromation: the group, rep and portal a default-domain host sells for. */
 export const getDomainSiteInfo = (siteDomain: string, signal?: AbortSignal) =>
-  api.get('/api/v1/get-domainSite-infromation', { query: { site_domain: siteDomain }, schema: SiteInfoSchema, signal });
+  call(GetDomainSiteInfromationCall, { query: { site_domain: siteDomain }, signal });
 
 export const domainSiteInfoQuery = (siteDomain: string) =>
   queryOptions({

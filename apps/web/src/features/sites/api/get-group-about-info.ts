@@ -1,10 +1,10 @@
-import { GroupAboutInfoSchema } from '@benefit-store/domain';
+import { GetGroupAboutPageInfoCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-group-about-page-info: the group's About text (HTML). */
 export const getGroupAboutInfo = (groupId: number, signal?: AbortSignal) =>
-  api.get('/api/v1/get-group-about-page-info', { query: { group_id: groupId }, schema: GroupAboutInfoSchema, signal });
+  call(GetGroupAboutPageInfoCall, { query: { group_id: groupId }, signal });
 
 export const groupAboutInfoQuery = (groupId: number) =>
   queryOptions({

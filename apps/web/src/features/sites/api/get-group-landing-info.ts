@@ -1,10 +1,10 @@
-import { GroupLandingInfoSchema } from '@benefit-store/domain';
+import { GetGroupLandingPageInfoCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-group-landing-page-info: a group's branding. */
 export const getGroupLandingInfo = (groupId: number, signal?: AbortSignal) =>
-  api.get('/api/v1/get-group-landing-page-info', { query: { group_id: groupId }, schema: GroupLandingInfoSchema, signal });
+  call(GetGroupLandingPageInfoCall, { query: { group_id: groupId }, signal });
 
 export const groupLandingInfoQuery = (groupId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { ReferralInfoSchema } from '@benefit-store/domain';
+import { GetEnrollmentInfoReferralCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-enrollment-info-referral: who a referral link belongs to. */
 export const getReferralInfo = (referralId: string, signal?: AbortSignal) =>
-  api.get('/api/v1/get-enrollment-info-referral', { query: { referral_id: referralId }, schema: ReferralInfoSchema, signal });
+  call(GetEnrollmentInfoReferralCall, { query: { referral_id: referralId }, signal });
 
 export const referralInfoQuery = (referralId: string) =>
   queryOptions({

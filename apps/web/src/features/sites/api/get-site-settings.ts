@@ -1,6 +1,6 @@
-import { SiteSettingsDataSchema, type SiteSetting } from '@benefit-store/domain';
+import { GetExternalSiteDynamicInformationCall, type SiteSetting, SiteSettingsDataSchema } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { createJsonCache, type JsonCache } from '@/lib/response-cache';
 
 /** Spec 000 §1: the site's key/value settings are cached in the browser under this name. */
@@ -15,11 +15,7 @@ function cache(): JsonCache {
 
 /** GET get-external-site-dynamic-information: image and contact settings of the host's site. */
 export const fetchSiteSettings = (siteDomain: string, signal?: AbortSignal) =>
-  api.get('/api/v1/get-external-site-dynamic-information', {
-    query: { site_domain: siteDomain },
-    schema: SiteSettingsDataSchema,
-    signal,
-  });
+  call(GetExternalSiteDynamicInformationCall, { query: { site_domain: siteDomain }, signal });
 
 /** The settings from the browser cache when present, else from the server (then cached). */
 export async function getSiteSettings(siteDomain: string, signal?: AbortSignal, store: JsonCache = cache()): Promise<SiteSetting[]> {

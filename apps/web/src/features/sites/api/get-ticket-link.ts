@@ -1,9 +1,9 @@
-import { TicketLinkDataSchema } from '@benefit-store/domain';
+import { GetTicketLinkCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-ticket-link: where support requests are filed. */
-export const getTicketLink = (signal?: AbortSignal) => api.get('/api/v1/get-ticket-link', { schema: TicketLinkDataSchema, signal });
+export const getTicketLink = (signal?: AbortSignal) => call(GetTicketLinkCall, { signal });
 
 export const ticketLinkQuery = () =>
   queryOptions({ queryKey: ['sites', 'ticket-link'], queryFn: ({ signal }) => getTicketLink(signal), staleTime: Infinity });

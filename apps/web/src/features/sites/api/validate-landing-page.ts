@@ -1,10 +1,10 @@
-import { LandingPageResultSchema } from '@benefit-store/domain';
+import { ValidateLandingPageCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET validate-landing-page: the rep or group a landing page name belongs to. */
 export const validateLandingPage = (landingPage: string, signal?: AbortSignal) =>
-  api.get('/api/v1/validate-landing-page', { query: { landing_page: landingPage }, schema: LandingPageResultSchema, signal });
+  call(ValidateLandingPageCall, { query: { landing_page: landingPage }, signal });
 
 export const landingPageQuery = (landingPage: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
-import { GroupAgentMemberInfoSchema } from '@benefit-store/domain';
+import { GetGroupAgentMemberInfoCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type GroupAgentMemberInfoScope = { enrollmentId: string } | { groupId: number };
 
@@ -9,9 +9,8 @@ export type GroupAgentMemberInfoScope = { enrollmentId: string } | { groupId: nu
  * for the group home's portal list and the summary on /home.
  */
 export const getGroupAgentMemberInfo = (scope: GroupAgentMemberInfoScope, signal?: AbortSignal) =>
-  api.get('/api/v1/get-group-agent-member-info', {
+  call(GetGroupAgentMemberInfoCall, {
     query: 'enrollmentId' in scope ? { enrollment_id: scope.enrollmentId } : { group_id: scope.groupId },
-    schema: GroupAgentMemberInfoSchema,
     signal,
   });
 

@@ -1,11 +1,10 @@
-import { EnrollmentPlatformSchema } from '@benefit-store/domain';
+import { GetEnrollmentPlatformsCall } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET get-enrollment-platforms: the portals the signed-in rep enrolls through. */
 export const getEnrollmentPlatforms = (agentId: number, signal?: AbortSignal) =>
-  api.get('/api/v1/get-enrollment-platforms', { query: { agent_id: agentId }, schema: z.array(EnrollmentPlatformSchema), signal });
+  call(GetEnrollmentPlatformsCall, { query: { agent_id: agentId }, signal });
 
 export const enrollmentPlatformsQuery = (agentId: number) =>
   queryOptions({ queryKey: ['homes', 'platforms', agentId], queryFn: ({ signal }) => getEnrollmentPlatforms(agentId, signal) });

@@ -1,0 +1,53 @@
+/** The quotes calls of ../shared/spec/endpoints.tsv, one definition each (docs/patterns.md "An API call"). */
+import { defineCall } from '../define-call';
+import {
+  QuotePreviewDataSchema,
+  QuotePreviewQuerySchema,
+  QuoteTokenDataSchema,
+  QuoteTokenParamsSchema,
+  SaveEnrollmentBodySchema,
+  SaveEnrollmentDataSchema,
+  SaveScreenshotBodySchema,
+  SaveScreenshotDataSchema,
+} from '../quotes';
+
+export const GetQuotePreviewContentCall = defineCall({
+  method: 'GET',
+  path: '/api/v1/get-quote-preview-content',
+  tag: 'quotes',
+  summary: 'Get quote preview content',
+  query: QuotePreviewQuerySchema,
+  response: QuotePreviewDataSchema,
+});
+
+export const SaveEnrollmentCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/save-enrollment',
+  tag: 'quotes',
+  summary: 'Save enrollment',
+  description: "Tab 'cart_info' sends the personalised quote. Save-and-continue-later tabs are not served yet ('Unsupported tab').",
+  body: SaveEnrollmentBodySchema,
+  response: SaveEnrollmentDataSchema,
+});
+
+export const OpenQuoteCall = defineCall({
+  method: 'GET',
+  path: '/api/v1/quote/{token}',
+  tag: 'quotes',
+  summary: 'Open a quote link',
+  description:
+    'Not in the specification: the quote e-mail links to `/quote/{token}` in the store; that page calls this. ' +
+    'A live token (30 days) answers the enrollment id and binds the enrollment to the calling browser, so its cart opens there. ' +
+    'Unknown, expired or completed: 404.',
+  params: QuoteTokenParamsSchema,
+  response: QuoteTokenDataSchema,
+});
+
+export const SaveScreenshotCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/save-screenshot',
+  tag: 'quotes',
+  summary: 'Save screenshot',
+  body: SaveScreenshotBodySchema,
+  response: SaveScreenshotDataSchema,
+});
