@@ -142,6 +142,20 @@ test.describe('personalized quote', () => {
     // The client is no rep: no quote button for them.
     await expect(clientPage.getByRole('button', { name: 'Send Personalized Quote' })).toHaveCount(0);
 
+    // Anyone else who opens the link afterwards sees the quote read-only: plans and prices, nothing personal.
+    const other = await browser.newContext();
+    const otherPage = await other.newPage();
+    await otherPage.goto(link!);
+    await expect(otherPage.getByRole('heading', { name: 'Your benefits quote' })).toBeVisible();
+    const quoted = otherPage.getByRole('table', { name: 'Quoted plans' });
+    await expect(quoted.getByText(dental.name)).toBeVisible();
+    await expect(quoted.getByText(vision.name)).toBeVisible();
+    await expect(otherPage.getByText('Maria')).toHaveCount(0);
+    expect(await otherPage.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
+    mkdirSync(OUT, { recursive: true });
+    await otherPage.screenshot({ path: join(OUT, 'quote-read-only.png'), fullPage: true });
+    await other.close();
+
     await clientPage.goto(urlOn('localhost', `/quote/${'x'.repeat(43)}`));
     await expect(clientPage).toHaveURL(urlOn('localhost', '/404'));
     await client.close();

@@ -31,3 +31,4 @@ export * from './contract/calls/quotes';
 export * from './contract/calls/recommendations';
 export * from './contract/calls/sites';
 export * from './contract/calls/tabs';
+export * from './quotes';

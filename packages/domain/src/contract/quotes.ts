@@ -3,7 +3,7 @@
  * §7 save-enrollment / get-quote-preview-content / save-screenshot; spec 001 §7 "Shared").
  */
 import * as z from 'zod';
-import { EnrollmentIdSchema } from './shell';
+import { EnrollmentIdSchema, MoneySchema } from './shell';
 
 export const QUOTE_MESSAGE_MAX = 2000;
 
@@ -67,7 +67,27 @@ export const SaveEnrollmentDataSchema = z.object({ message: z.string() });
 export const QuoteTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This quote link is not valid'),
 });
-export const QuoteTokenDataSchema = z.object({ enrollment_id: z.string() });
+/** What a quote shows read-only (DESIGN §3 "Quote links"): plans, prices, effective date and the sender's branding; nothing personal. */
+export const QuoteViewSchema = z.object({
+  brand: z.object({ name: z.string(), logo: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
+  plans: z.array(z.object({ plan_name: z.string(), price: MoneySchema, one_time_fee: MoneySchema })),
+  tier_label: z.string().nullable(),
+  /** 'mm/dd/yyyy', or null before an effective date is chosen. */
+  effective_date: z.string().nullable(),
+  initial_month_cost: MoneySchema,
+  recurring_month_cost: MoneySchema,
+});
+export type QuoteView = z.infer<typeof QuoteViewSchema>;
+
+/**
+ * A quote link's first opener claims the enrollment (`enrollment_id`); after that, or after 30
+ * days, the link answers the quote read-only (`quote`), never the enrollment or personal data.
+ */
+export const QuoteTokenDataSchema = z.discriminatedUnion('read_only', [
+  z.object({ read_only: z.literal(false), enrollment_id: z.string() }),
+  z.object({ read_only: z.literal(true), quote: QuoteViewSchema }),
+]);
+export type QuoteTokenData = z.infer<typeof QuoteTokenDataSchema>;
 
 export const SCREENSHOT_PREFIX = 'data:image/png;base64,';
 /** Of the data URL as sent (about 3.75 MB of PNG); the request body limit is a little higher. */

@@ -58,6 +58,8 @@ export const enrollments = pgTable(
     version: integer('version').notNull().default(1),
     /** Hash of the browser-session token that created it (DESIGN §5 ownership). */
     ownerTokenHash: varchar('owner_token_hash', { length: 64 }),
+    /** Hash of the browser token that claimed the enrollment through its quote link: a second holder, never replacing the owner. */
+    claimedTokenHash: varchar('claimed_token_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -130,6 +132,8 @@ export const accessTokens = pgTable('access_tokens', {
     .references(() => enrollments.id, { onDelete: 'cascade' }),
   purpose: varchar('purpose', { length: 16 }).notNull().$type<'direct_continue' | 'quote' | 'browser'>(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** When a quote link's first opener claimed the enrollment; later openers see the quote read-only. */
+  claimedAt: timestamp('claimed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -142,7 +146,7 @@ export const quotes = pgTable('quotes', {
   email: varchar('email', { length: 255 }).notNull(),
   message: text('message'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('quotes_enrollment_created').on(t.enrollmentId, t.createdAt), index('quotes_email_created').on(t.email, t.createdAt)]);
 
 export const screenshots = pgTable('screenshots', {
   id: serial('id').primaryKey(),

@@ -28,3 +28,7 @@ export async function requireGroupAccess(db: DbOrTx, request: FastifyRequest, gr
   if (!(await canSeeGroup(db, account, groupId))) throw forbidden('group_id');
   return account;
 }
+
+/** The signed-in rep or group administrator, if any (for calls that also serve shoppers). */
+export const findStaff = (db: DbOrTx, request: FastifyRequest, asOf: Date): Promise<StaffAccount | undefined> =>
+  findSignedIn(db, request.cookies[SESSION_COOKIE], asOf);

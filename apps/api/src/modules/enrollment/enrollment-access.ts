@@ -15,19 +15,25 @@ export async function requireEnrollment(db: DbOrTx, enrollmentId: string): Promi
 }
 
 /**
- * DESIGN §5: an enrollment is readable and writable only by the browser session that holds it,
- * the signed-in rep or group it belongs to, or whoever resumed it with its continue code (which
- * binds it to their browser). Anyone else gets the same 404 as for an unknown id.
+ * DESIGN §5: an enrollment is held by the browser session that created it (or resumed it with its
+ * continue code), by the browser that claimed it through its quote link (a second holder, never
+ * replacing the first), and by the signed-in rep or group it belongs to.
  */
-export async function requireEnrollmentAccess(db: DbOrTx, request: FastifyRequest, enrollmentId: string): Promise<Enrollment> {
-  const enrollment = await requireEnrollment(db, enrollmentId);
-  if (enrollment.ownerTokenHash && request.browserToken && enrollment.ownerTokenHash === hashToken(request.browserToken)) return enrollment;
+export async function holdsEnrollment(db: DbOrTx, request: FastifyRequest, enrollment: Enrollment): Promise<boolean> {
+  const browser = request.browserToken ? hashToken(request.browserToken) : undefined;
+  if (browser !== undefined && (enrollment.ownerTokenHash === browser || enrollment.claimedTokenHash === browser)) return true;
   const staff = await findSignedIn(db, request.cookies[SESSION_COOKIE], new Date());
-  const isStaffOwner =
+  return (
     staff !== undefined &&
     ((staff.role === 'agent' && staff.agentId !== null && staff.agentId === enrollment.agentId) ||
-      (staff.role === 'group' && staff.groupId !== null && staff.groupId === enrollment.groupId));
-  if (isStaffOwner) return enrollment;
+      (staff.role === 'group' && staff.groupId !== null && staff.groupId === enrollment.groupId))
+  );
+}
+
+/** The enrollment, for whoever holds it; anyone else gets the same 404 as for an unknown id. */
+export async function requireEnrollmentAccess(db: DbOrTx, request: FastifyRequest, enrollmentId: string): Promise<Enrollment> {
+  const enrollment = await requireEnrollment(db, enrollmentId);
+  if (await holdsEnrollment(db, request, enrollment)) return enrollment;
   throw notFound('enrollment_id', 'Enrollment not found');
 }
 

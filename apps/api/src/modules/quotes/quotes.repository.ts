@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessTokens, enrollments, quotes } from '../../db/schema';
 
@@ -12,17 +12,36 @@ export async function insertQuoteToken(db: DbOrTx, token: { tokenHash: string; e
   await db.insert(accessTokens).values({ ...token, purpose: 'quote' });
 }
 
-/** The enrollment a live quote token opens. */
-export async function findLiveQuoteToken(db: DbOrTx, tokenHash: string, asOf: Date) {
+/** A quote link's token row, live or not. */
+export async function findQuoteToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({ enrollmentId: accessTokens.enrollmentId, status: enrollments.status })
+    .select({ enrollmentId: accessTokens.enrollmentId, expiresAt: accessTokens.expiresAt, claimedAt: accessTokens.claimedAt })
     .from(accessTokens)
-    .innerJoin(enrollments, eq(enrollments.id, accessTokens.enrollmentId))
-    .where(and(eq(accessTokens.tokenHash, tokenHash), eq(accessTokens.purpose, 'quote'), gt(accessTokens.expiresAt, asOf)));
+    .where(and(eq(accessTokens.tokenHash, tokenHash), eq(accessTokens.purpose, 'quote')));
   return row;
 }
 
-/** Hands the enrollment to the browser that opened the quote link (DESIGN §5 ownership). */
-export async function bindEnrollmentOwner(db: DbOrTx, enrollmentId: string, ownerTokenHash: string) {
-  await db.update(enrollments).set({ ownerTokenHash, updatedAt: new Date() }).where(eq(enrollments.id, enrollmentId));
+/** The link's first opener: marks the token claimed and binds that browser as the enrollment's second holder. */
+export async function claimQuote(db: DbOrTx, claim: { tokenHash: string; enrollmentId: string; claimedTokenHash: string; asOf: Date }) {
+  await db.update(accessTokens).set({ claimedAt: claim.asOf }).where(eq(accessTokens.tokenHash, claim.tokenHash));
+  await db.update(enrollments).set({ claimedTokenHash: claim.claimedTokenHash, updatedAt: claim.asOf }).where(eq(enrollments.id, claim.enrollmentId));
+}
+
+/** Serialises quote sends for one enrollment and one recipient (transaction-scoped advisory locks). */
+export async function lockQuoteSending(db: DbOrTx, enrollmentId: string, recipient: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-enrollment:${enrollmentId}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-recipient:${recipient.toLowerCase()}`}))`);
+}
+
+export async function countQuotesForEnrollment(db: DbOrTx, enrollmentId: string, since: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(quotes).where(and(eq(quotes.enrollmentId, enrollmentId), gte(quotes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function countQuotesToRecipient(db: DbOrTx, recipient: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quotes)
+    .where(and(sql`lower(${quotes.email}) = ${recipient.toLowerCase()}`, gte(quotes.createdAt, since)));
+  return row?.n ?? 0;
 }

@@ -7,8 +7,13 @@ import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
 import { hashToken } from '../../lib/data-cipher';
 
 let t: TestApp;
+/** The signed-in rep (agent 1, who owns the fixtures' enrollments) and Acme's group administrator. */
+let repSession: Record<string, string>;
+let groupSession: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
+  repSession = await t.signIn('agent');
+  groupSession = await t.signIn('group');
 });
 afterAll(() => t.close());
 
@@ -24,10 +29,11 @@ const preview = (query: Record<string, string>, cookies: Record<string, string>)
 const open = (token: string, cookies: Record<string, string> = {}) => t.call({ url: `/api/v1/quote/${token}`, cookies });
 
 type Options = Parameters<typeof createEnrollmentFixture>[1];
+/** A cart; `cookies` is the shopper's browser alone, `staff` the same browser with its rep's or group's session. */
 async function cartWith(codes: string[], options: Options = {}) {
   const enrollment = await createEnrollmentFixture(t.database.db, options);
   for (const code of codes) await addCartItemFixture(t.database.db, enrollment.enrollmentId, code);
-  return enrollment;
+  return { ...enrollment, staff: { ...enrollment.cookies, ...(options.eprocess === 'group' ? groupSession : repSession) } };
 }
 
 const mailTo = (address: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
@@ -36,7 +42,7 @@ const tokenIn = (html: string) => /\/quote\/([A-Za-z0-9_-]{43})"/.exec(html)?.[1
 
 describe('get-quote-preview-content', () => {
   it('answers the HTML e-mail for the cart, with the client name and the escaped message', async () => {
-    const { enrollmentId, cookies } = await cartWith(['DN101', 'VS201']);
+    const { enrollmentId, staff } = await cartWith(['DN101', 'VS201']);
     const res = await preview(
       {
         enrollment_id: enrollmentId,
@@ -46,7 +52,7 @@ describe('get-quote-preview-content', () => {
         message: 'See <b>these</b>',
         type: 'preview',
       },
-      cookies,
+      staff,
     );
     expect(res.statusCode).toBe(200);
     const { content } = res.json().data;
@@ -66,10 +72,10 @@ describe('get-quote-preview-content', () => {
     ['tab', { tab: 'employer_info' }, 'Unsupported tab'],
     ['type', { type: 'send' }, 'Unsupported type'],
   ])('refuses a bad %s (%o)', async (target, change, message) => {
-    const { enrollmentId, cookies } = await cartWith(['DN101']);
+    const { enrollmentId, staff } = await cartWith(['DN101']);
     const res = await preview(
       { enrollment_id: enrollmentId, email: 'maria@example.com', name: 'Maria', tab: 'cart_info', type: 'preview', ...change },
-      cookies,
+      staff,
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toContainEqual({ target_element: target, error_message: message });
@@ -78,14 +84,14 @@ describe('get-quote-preview-content', () => {
   it('refuses applicant processes (403), empty carts (400), foreign and unknown enrollments (404)', async () => {
     const query = { email: 'maria@example.com', name: 'Maria', tab: 'cart_info', type: 'preview' };
     const applicant = await cartWith(['DN101'], { eprocess: 'applicant' });
-    const refused = await preview({ ...query, enrollment_id: applicant.enrollmentId }, applicant.cookies);
+    const refused = await preview({ ...query, enrollment_id: applicant.enrollmentId }, applicant.staff);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().data[0]).toEqual({
       target_element: 'enrollment_id',
       error_message: 'Quotes can only be sent by a rep or a group',
     });
     const empty = await cartWith([]);
-    const emptyRes = await preview({ ...query, enrollment_id: empty.enrollmentId }, empty.cookies);
+    const emptyRes = await preview({ ...query, enrollment_id: empty.enrollmentId }, empty.staff);
     expect(emptyRes.statusCode).toBe(400);
     expect(emptyRes.json().data[0].target_element).toBe('enrollment_id');
     const mine = await cartWith(['DN101']);
@@ -96,11 +102,11 @@ describe('get-quote-preview-content', () => {
 
 describe('save-enrollment (tab cart_info): sending a quote', () => {
   it('records the quote, a hashed 30-day link token and exactly one e-mail, and answers the confirmation', async () => {
-    const { enrollmentId, cookies } = await cartWith(['DN101', 'VS201']);
+    const { enrollmentId, staff } = await cartWith(['DN101', 'VS201']);
     const email = 'maria.quote@example.com';
     const res = await save(
       { enrollment_id: enrollmentId, email, name: "Maria O'Brien-Lopez", tab: 'cart_info', message: 'As discussed.', data: {} },
-      cookies,
+      staff,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', data: { message: `Quote Successfully Sent to ${email}` } });
@@ -127,13 +133,13 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
   });
 
   it('uses the group branding for a group process', async () => {
-    const { enrollmentId, cookies } = await cartWith(['DN101'], {
+    const { enrollmentId, staff } = await cartWith(['DN101'], {
       eprocess: 'group',
       groupId: DEMO_GROUP_IDS.acme,
       portalId: DEMO_ACME_PORTAL_ID,
     });
     const email = 'hr.quote@example.com';
-    expect((await save({ enrollment_id: enrollmentId, email, name: 'Sam Lee', tab: 'cart_info' }, cookies)).statusCode).toBe(200);
+    expect((await save({ enrollment_id: enrollmentId, email, name: 'Sam Lee', tab: 'cart_info' }, staff)).statusCode).toBe(200);
     const [mail] = await mailTo(email);
     expect(mail!.subject).toMatch(/Acme/);
   });
@@ -150,9 +156,9 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
     ['no tab', { tab: undefined }, 'tab', 'Unsupported tab'],
     ['a malformed enrollment id', { enrollment_id: 'abc' }, 'enrollment_id', 'Invalid enrollment id'],
   ])('refuses %s and sends nothing', async (_name, change, target, message) => {
-    const { enrollmentId, cookies } = await cartWith(['DN101']);
+    const { enrollmentId, staff } = await cartWith(['DN101']);
     const email = `refused.${lastAddress}@example.com`;
-    const res = await save({ enrollment_id: enrollmentId, email, name: 'Maria', tab: 'cart_info', ...change }, cookies);
+    const res = await save({ enrollment_id: enrollmentId, email, name: 'Maria', tab: 'cart_info', ...change }, staff);
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toContainEqual({ target_element: target, error_message: message });
     expect(await quotesOf(enrollmentId)).toHaveLength(0);
@@ -162,61 +168,114 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
   it('refuses applicant processes and groups that turned quotes off (403), foreign enrollments (404)', async () => {
     const body = { email: 'nobody@example.com', name: 'Maria', tab: 'cart_info' };
     const applicant = await cartWith(['DN101'], { eprocess: 'applicant' });
-    expect((await save({ ...body, enrollment_id: applicant.enrollmentId }, applicant.cookies)).statusCode).toBe(403);
-    const noQuotes = await cartWith(['DN101'], { eprocess: 'group', groupId: DEMO_GROUP_IDS.members });
-    const refused = await save({ ...body, enrollment_id: noQuotes.enrollmentId }, noQuotes.cookies);
+    expect((await save({ ...body, enrollment_id: applicant.enrollmentId }, applicant.staff)).statusCode).toBe(403);
+    const noQuotes = await cartWith(['DN101'], { eprocess: 'rep', groupId: DEMO_GROUP_IDS.members });
+    const refused = await save({ ...body, enrollment_id: noQuotes.enrollmentId }, noQuotes.staff);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().data[0]).toEqual({ target_element: 'enrollment_id', error_message: 'Quotes are not available for this group' });
     const mine = await cartWith(['DN101']);
     expect((await save({ ...body, enrollment_id: mine.enrollmentId }, applicant.cookies)).statusCode).toBe(404);
-    expect((await save({ ...body, enrollment_id: UNKNOWN }, applicant.cookies)).statusCode).toBe(404);
+    expect((await save({ ...body, enrollment_id: UNKNOWN }, applicant.staff)).statusCode).toBe(404);
     const empty = await cartWith([]);
-    expect((await save({ ...body, enrollment_id: empty.enrollmentId }, empty.cookies)).statusCode).toBe(400);
+    expect((await save({ ...body, enrollment_id: empty.enrollmentId }, empty.staff)).statusCode).toBe(400);
     expect(await mailTo('nobody@example.com')).toHaveLength(0);
   });
 
+  it("refuses a shopper's own browser without the rep's or group's session, even claiming eprocess=rep (401), and another rep's group (403)", async () => {
+    const shopper = await cartWith(['DN101'], { eprocess: 'rep' });
+    const body = { enrollment_id: shopper.enrollmentId, email: 'spoofed@example.com', name: 'Maria', tab: 'cart_info' };
+    const res = await save(body, shopper.cookies);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      data: [{ target_element: 'enrollment_id', error_message: 'Please sign in as the rep or group to send a quote' }],
+    });
+    expect((await preview({ ...body, type: 'preview' }, shopper.cookies)).statusCode).toBe(401);
+    const acmeCart = await cartWith(['DN101'], { eprocess: 'rep', agentId: 2 });
+    expect((await save({ ...body, enrollment_id: acmeCart.enrollmentId }, { ...acmeCart.cookies, ...groupSession })).statusCode).toBe(403);
+    expect(await mailTo('spoofed@example.com')).toHaveLength(0);
+  });
+
+  it('sends at most 5 quotes a day for one enrollment, even in a burst, with a clear message (429)', async () => {
+    const { enrollmentId, staff } = await cartWith(['DN101']);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => save({ enrollment_id: enrollmentId, email: `burst.${i}@example.com`, name: 'Maria', tab: 'cart_info' }, staff)),
+    );
+    const statuses = burst.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    const refused = burst.find((res) => res.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({
+      status: 'error',
+      message: 'This enrollment has reached its limit of 5 quote e-mails a day. Please try again tomorrow.',
+    });
+    expect(await quotesOf(enrollmentId)).toHaveLength(5);
+  });
+
+  it('sends one recipient at most 3 quotes a day (429 under the e-mail field)', async () => {
+    const email = 'often.quoted@example.com';
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const { enrollmentId, staff } = await cartWith(['DN101']);
+      const res = await save({ enrollment_id: enrollmentId, email, name: 'Maria', tab: 'cart_info' }, staff);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json().data[0].target_element).toBe('email');
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await mailTo(email)).toHaveLength(3);
+  });
+
   it('is rate-limited per client address', async () => {
-    const { enrollmentId, cookies } = await cartWith(['DN101']);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push(
-        (
-          await save(
-            { enrollment_id: enrollmentId, email: `burst${i}@example.com`, name: 'Maria', tab: 'cart_info' },
-            cookies,
-            '10.200.0.1',
-          )
-        ).statusCode,
-      );
+      const { enrollmentId, staff } = await cartWith(['DN101']);
+      statuses.push((await save({ enrollment_id: enrollmentId, email: `address${i}@example.com`, name: 'Maria', tab: 'cart_info' }, staff, '10.200.0.1')).statusCode);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
-    expect(
-      (await save({ enrollment_id: enrollmentId, email: 'other@example.com', name: 'Maria', tab: 'cart_info' }, cookies)).statusCode,
-    ).toBe(200);
   });
 });
 
-describe('quote/{token}: the e-mail link reopens the cart', () => {
+describe('quote/{token}: the e-mail link (DESIGN §3 "Quote links")', () => {
   async function sentQuote() {
     const rep = await cartWith(['DN101', 'VS201']);
     const email = `client.${lastAddress}@example.com`;
-    await save({ enrollment_id: rep.enrollmentId, email, name: 'Client', tab: 'cart_info' }, rep.cookies);
+    await save({ enrollment_id: rep.enrollmentId, email, name: 'Client', tab: 'cart_info' }, rep.staff);
     const [mail] = await mailTo(email);
-    return { rep, token: tokenIn(mail!.html)! };
+    return { rep, email, token: tokenIn(mail!.html)! };
   }
+  const cartFor = (enrollmentId: string, cookies: Record<string, string>) =>
+    t.call({ url: `/api/v1/get-plan-cart?enrollment_id=${enrollmentId}`, cookies });
 
-  it("answers the enrollment and binds it to the client's browser", async () => {
+  it("lets its first opener claim the enrollment, while the owner's browser and the rep keep it", async () => {
     const { rep, token } = await sentQuote();
     const client = { bs_browser: 'c'.repeat(43) };
     const res = await open(token, client);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { enrollment_id: rep.enrollmentId } });
-    const cart = await t.call({ url: `/api/v1/get-plan-cart?enrollment_id=${rep.enrollmentId}`, cookies: client });
-    expect(cart.statusCode).toBe(200);
-    expect(cart.json().data.result).toHaveLength(2);
-    // Opening it again (another device of the client) works while the link lives.
-    expect((await open(token, { bs_browser: 'd'.repeat(43) })).statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', data: { read_only: false, enrollment_id: rep.enrollmentId } });
+    expect((await cartFor(rep.enrollmentId, client)).json().data.result).toHaveLength(2);
+    expect((await cartFor(rep.enrollmentId, rep.cookies)).statusCode).toBe(200);
+    expect((await cartFor(rep.enrollmentId, repSession)).statusCode).toBe(200);
+    // The claimer opens it again: still theirs.
+    expect((await open(token, client)).json().data).toEqual({ read_only: false, enrollment_id: rep.enrollmentId });
+  });
+
+  it('shows a second browser the plans and prices read-only, with no personal data and no access to the enrollment', async () => {
+    const { rep, email, token } = await sentQuote();
+    await open(token, { bs_browser: 'e'.repeat(43) });
+    const stranger = { bs_browser: 'f'.repeat(43) };
+    const res = await open(token, stranger);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.read_only).toBe(true);
+    expect(data).not.toHaveProperty('enrollment_id');
+    expect(data.quote.plans).toHaveLength(2);
+    expect(data.quote.plans[0]).toEqual({ plan_name: expect.any(String), price: expect.stringMatching(/^\d+\.\d{2}$/), one_time_fee: expect.any(String) });
+    expect(data.quote.brand.name).toMatch(/^John Smith/);
+    expect(data.quote.recurring_month_cost).toMatch(/^\d+\.\d{2}$/);
+    const text = JSON.stringify(data);
+    for (const personal of [email, 'Client', '75201', '1985', '04/12', rep.enrollmentId]) expect(text).not.toContain(personal);
+    expect((await cartFor(rep.enrollmentId, stranger)).statusCode).toBe(404);
+    expect((await cartFor(rep.enrollmentId, rep.cookies)).statusCode).toBe(200);
   });
 
   it('gives a browser without a session one, and the enrollment to it', async () => {
@@ -228,7 +287,7 @@ describe('quote/{token}: the e-mail link reopens the cart', () => {
     expect(cart.json().data.result).toBe(2);
   });
 
-  it('answers 404 for unknown, expired and completed links, 400 for a malformed one', async () => {
+  it('after 30 days, or once the enrollment is complete, only shows the quote; 404 for an unknown link, 400 for a malformed one', async () => {
     expect((await open('A'.repeat(43))).statusCode).toBe(404);
     expect((await open('short')).statusCode).toBe(400);
     const expired = await sentQuote();
@@ -236,11 +295,11 @@ describe('quote/{token}: the e-mail link reopens the cart', () => {
       .update(accessTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accessTokens.tokenHash, hashToken(expired.token)));
-    const res = await open(expired.token);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().data[0]).toEqual({ target_element: 'token', error_message: 'This quote link has expired or is not valid' });
+    const late = { bs_browser: 'g'.repeat(43) };
+    expect((await open(expired.token, late)).json().data.read_only).toBe(true);
+    expect((await cartFor(expired.rep.enrollmentId, late)).statusCode).toBe(404);
     const completed = await sentQuote();
     await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, completed.rep.enrollmentId));
-    expect((await open(completed.token)).statusCode).toBe(404);
+    expect((await open(completed.token)).json().data.read_only).toBe(true);
   });
 });

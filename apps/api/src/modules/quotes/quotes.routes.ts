@@ -3,15 +3,17 @@ import { GetQuotePreviewContentCall, OpenQuoteCall, SaveEnrollmentCall, SaveScre
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
+import { findStaff } from '../accounts/staff-guard';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import * as quotes from './quotes.service';
 import * as screenshots from './screenshots.service';
 
-export function quoteRoutes(app: FastifyInstance, { db, env }: AppContext) {
+export function quoteRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
   route(app, GetQuotePreviewContentCall, async (req) => {
     const { enrollment_id, name, email, message } = req.query;
     const enrollment = await requireEnrollmentAccess(db, req, enrollment_id);
-    return ok(await quotes.previewQuote(db, env.PUBLIC_URL, enrollment, { name, email, message }));
+    const now = clock();
+    return ok(await quotes.previewQuote(db, env.PUBLIC_URL, enrollment, { name, email, message }, await findStaff(db, req, now), now));
   });
 
   route(
@@ -24,12 +26,13 @@ export function quoteRoutes(app: FastifyInstance, { db, env }: AppContext) {
     async (req) => {
       const { enrollment_id, name, email, message } = req.body;
       const enrollment = await requireEnrollmentAccess(db, req, enrollment_id);
-      return ok(await quotes.sendQuote(db, env.PUBLIC_URL, enrollment, { name, email, message }));
+      const now = clock();
+      return ok(await quotes.sendQuote(db, env.PUBLIC_URL, enrollment, { name, email, message }, await findStaff(db, req, now), now));
     },
   );
 
   route(app, OpenQuoteCall, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) =>
-    ok(await quotes.openQuote(db, req.params.token, req.browserToken)),
+    ok(await quotes.openQuote(db, req, req.params.token, clock())),
   );
 
   route(app, SaveScreenshotCall, async (req) => {

@@ -1,22 +1,35 @@
+import type { QuoteView } from '@benefit-store/domain';
 import { getEnrollmentTempInfo } from '@/lib/calls/get-enrollment-temp-info';
 import { openQuote } from './api/open-quote';
 
-/** The quoted enrollment's rep, group and portal: the cart then opens with their branding and menu. */
-export interface OpenedQuote {
+/** The quoted enrollment, now this browser's, with its rep, group and portal: the cart then opens with their branding and menu. */
+export interface ClaimedQuote {
+  readOnly: false;
   enrollmentId: string;
   agentId: number | null;
   groupId: number | null;
   portalId: number | null;
 }
 
+/** A link already claimed by another browser, or older than 30 days: the quote to look at. */
+export interface ReadOnlyQuote {
+  readOnly: true;
+  quote: QuoteView;
+}
+
+export type OpenedQuote = ClaimedQuote | ReadOnlyQuote;
+
 const idOf = (value: unknown) => (typeof value === 'number' ? value : null);
 
 /**
- * Opens a quote link in this browser: the server binds the enrollment to this browser's session
- * token (which came with the page), then the quote's rep, group and portal are read back.
+ * Opens a quote link in this browser (DESIGN §3 "Quote links"): the first opener claims the
+ * enrollment (the server binds it to this browser's session token, which came with the page), and
+ * the quote's rep, group and portal are read back; any later opener gets the quote read-only.
  */
 export async function openQuoteHere(token: string, signal?: AbortSignal): Promise<OpenedQuote> {
-  const { enrollment_id: enrollmentId } = await openQuote(token, signal);
+  const opened = await openQuote(token, signal);
+  if (opened.read_only) return { readOnly: true, quote: opened.quote };
+  const enrollmentId = opened.enrollment_id;
   const read = async (column: 'agent_id' | 'group_id' | 'portal_id') => {
     try {
       return idOf((await getEnrollmentTempInfo(enrollmentId, column)).result);
@@ -25,5 +38,5 @@ export async function openQuoteHere(token: string, signal?: AbortSignal): Promis
     }
   };
   const [agent, group, portal] = await Promise.all([read('agent_id'), read('group_id'), read('portal_id')]);
-  return { enrollmentId, agentId: agent, groupId: group, portalId: portal };
+  return { readOnly: false, enrollmentId, agentId: agent, groupId: group, portalId: portal };
 }

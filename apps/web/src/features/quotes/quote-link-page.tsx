@@ -4,11 +4,13 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
+import { ReadOnlyQuote } from './components/read-only-quote';
 import { openQuoteHere } from './open-quote-here';
 
 /**
- * /quote/{token}: the link in a quote e-mail. The quoted enrollment becomes this browser's
- * (tempId, with its rep, group and portal) and the cart opens; an unknown or expired link goes to /404.
+ * /quote/{token}: the link in a quote e-mail. Its first opener claims the quoted enrollment
+ * (tempId, with its rep, group and portal) and the cart opens; a later opener, or anyone after 30
+ * days, sees the quote read-only; an unknown link goes to /404.
  */
 export function QuoteLinkPage() {
   const { token = '' } = useParams();
@@ -24,7 +26,7 @@ export function QuoteLinkPage() {
   useEffect(() => {
     if (quote.isError) {
       void navigate(paths.notFound, { replace: true });
-    } else if (quote.data) {
+    } else if (quote.data && !quote.data.readOnly) {
       const { enrollmentId, agentId, groupId, portalId } = quote.data;
       storage.set('tempId', enrollmentId);
       if (agentId !== null) storage.set('agent_id', agentId);
@@ -34,6 +36,7 @@ export function QuoteLinkPage() {
     }
   }, [quote.data, quote.isError, navigate]);
 
+  if (quote.data?.readOnly) return <ReadOnlyQuote quote={quote.data.quote} />;
   return (
     <Center mih={320}>
       <Stack align="center" gap="sm">

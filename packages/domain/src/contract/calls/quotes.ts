@@ -25,7 +25,9 @@ export const SaveEnrollmentCall = defineCall({
   path: '/api/v1/save-enrollment',
   tag: 'quotes',
   summary: 'Save enrollment',
-  description: "Tab 'cart_info' sends the personalised quote. Save-and-continue-later tabs are not served yet ('Unsupported tab').",
+  description:
+    "Tab 'cart_info' sends the personalised quote: only the signed-in rep or group of the enrollment, at most 5 a day per enrollment and 3 per recipient (429). " +
+    "Save-and-continue-later tabs are not served yet ('Unsupported tab').",
   body: SaveEnrollmentBodySchema,
   response: SaveEnrollmentDataSchema,
 });
@@ -37,8 +39,9 @@ export const OpenQuoteCall = defineCall({
   summary: 'Open a quote link',
   description:
     'Not in the specification: the quote e-mail links to `/quote/{token}` in the store; that page calls this. ' +
-    'A live token (30 days) answers the enrollment id and binds the enrollment to the calling browser, so its cart opens there. ' +
-    'Unknown, expired or completed: 404.',
+    "The link's first opener (within 30 days) claims the enrollment: its browser is bound beside the owner's, and the enrollment id is answered. " +
+    'After that, or after 30 days, the link answers the quote read-only (plans, prices, effective date, branding; nothing personal). ' +
+    'Unknown token: 404.',
   params: QuoteTokenParamsSchema,
   response: QuoteTokenDataSchema,
 });
