@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACME_PORTAL_ID, DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../apps/api/src/db/seed/demo-ids';
-import { apiData, readStorage, seedStorage, urlOn, waitForIdle } from './support/store';
+import { apiData, readStorage, seedStorage, urlOn, waitForIdle, demoMemberLink } from './support/store';
 
 type AgentInfo = { agent_fname: string; agent_mname: string | null; agent_lname: string };
 type CurrentMember = { name: string; plan_info: { plan_name: string; plan_status: string }[] };
@@ -175,6 +175,9 @@ test.describe('staff sign-in and homes', () => {
   });
 
   test('a member home welcomes the member and Submit goes to the plans', async ({ page, request }) => {
+    // The member's browser opened their member link once: the server knows it from then on.
+    await page.goto(await demoMemberLink(request, DEMO_MEMBER_ID));
+    await expect(page).toHaveURL(urlOn('localhost', '/plans'));
     const member = await apiData<MemberInfo>(request, '/api/v1/get-member-info', { user_id: DEMO_MEMBER_ID });
     await seedStorage(page, 'localhost', { user_id: DEMO_MEMBER_ID, eprocess: 'applicant' });
     await page.goto(urlOn('localhost', '/member-home'));
@@ -249,8 +252,10 @@ test.describe('screenshots of sign-in, homes and members', () => {
       await shoot(page, 'enroll-now');
     });
 
-    test(`member home at ${suffix}`, async ({ page }) => {
+    test(`member home at ${suffix}`, async ({ page, request }) => {
       await page.setViewportSize(size);
+      await page.goto(await demoMemberLink(request, DEMO_MEMBER_ID));
+      await expect(page).toHaveURL(urlOn('localhost', '/plans'));
       await seedStorage(page, 'localhost', { user_id: DEMO_MEMBER_ID, eprocess: 'applicant' });
       await page.goto(urlOn('localhost', '/member-home'));
       await expect(page.getByRole('heading', { name: /^Welcome / })).toBeVisible();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_AGENT_LANDING, DEMO_GROUP_LANDING, DEMO_MEMBER_ID } from '../apps/api/src/db/seed/demo-ids';
-import { readStorage, urlOn, waitForIdle } from './support/store';
+import { readStorage, urlOn, waitForIdle, demoMemberLink } from './support/store';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
@@ -131,11 +131,16 @@ test.describe('landing and the six-step filter', () => {
     await expect(first.getByRole('link', { name: /^More info about / })).toHaveAttribute('href', /^\/plan\/\d+\/[a-z0-9-]+$/);
   });
 
-  test('/member-benefit-store starts the member enrollment and opens the plans list', async ({ page }) => {
-    await page.goto(urlOn('localhost', `/member-benefit-store/${DEMO_MEMBER_ID}/IS`));
+  test('/member-benefit-store starts the member enrollment and opens the plans list', async ({ page, request }) => {
+    await page.goto(await demoMemberLink(request, DEMO_MEMBER_ID, 'IS'));
     await expect(page).toHaveURL(urlOn('localhost', '/plans'));
     expect(await readStorage(page, 'group_id')).toBe('1929');
     expect(await readStorage(page, 'tempId')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('/member-benefit-store without a member link token (a bare member id) goes to /404', async ({ page }) => {
+    await page.goto(urlOn('localhost', `/member-benefit-store/${DEMO_MEMBER_ID}/IS`));
+    await expect(page).toHaveURL(urlOn('localhost', '/404'));
   });
 
   test('/member-benefit-store with an unknown member goes to /404', async ({ page }) => {

@@ -48,3 +48,17 @@ export async function signInAsDemoRep(request: APIRequestContext): Promise<void>
   });
   expect(response.ok(), `sign-in answered ${response.status()}`).toBe(true);
 }
+
+/** A member link for the demo rep's member (DESIGN §3 "Member links"), issued through the rep's own session. */
+export async function demoMemberLink(request: APIRequestContext, memberId: string, tier = 'IO'): Promise<string> {
+  await signInAsDemoRep(request);
+  const response = await request.post(urlOn('localhost', '/api/v1/issue-member-link'), {
+    headers: { Authorization: `Basic ${DEMO_API_CLIENT_KEY}` },
+    data: { user_id: memberId, tier },
+  });
+  expect(response.ok(), `issue-member-link answered ${response.status()}`).toBe(true);
+  const { url } = ((await response.json()) as { data: { url: string } }).data;
+  // The link names the configured public URL; open it on the test server.
+  const link = new URL(url);
+  return urlOn('localhost', `${link.pathname}${link.search}`);
+}

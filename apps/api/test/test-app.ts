@@ -4,12 +4,14 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoStore } from '../src/db/seed/seed-demo-store';
 import { createDataCipher } from '../src/lib/data-cipher';
-import { DEMO_API_CLIENT_KEY, loadEnv } from '../src/env';
+import { DEMO_API_CLIENT_KEY, loadEnv, type Env } from '../src/env';
 import { hashPassword } from '../src/lib/password';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The settings the app was built with (its data key among them). */
+  env: Env;
   database: Database;
   /** A request with the client key already set. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -30,6 +32,7 @@ export async function createTestApp(): Promise<TestApp> {
   const app = await buildApp({ db: database.db, env, logger: false });
   return {
     app,
+    env,
     database,
     call: (options) => app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
     signIn: async (who) => {

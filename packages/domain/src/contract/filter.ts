@@ -16,7 +16,7 @@ import { parseUsDate } from '../dates/us-date';
 import { parseDollarsToCents } from '../money/money';
 import { FILTER_MESSAGES, FilterGenderFieldSchema, TierFieldSchema, ZipFieldSchema } from '../validation/filter-schema';
 import { ErrorEnvelopeSchema } from './envelope';
-import { EnrollmentIdSchema, MoneySchema, optionalId, requiredId } from './shell';
+import { EnrollmentIdSchema, MemberTokenSchema, MoneySchema, optionalId, requiredId } from './shell';
 
 export const FILTER_FIELD_MESSAGES = {
   ...FILTER_MESSAGES,
@@ -179,6 +179,8 @@ export const AddFilterForMemberBodySchema = z.object({
   user_id: z.uuid({ error: (issue) => (issue.input === undefined ? FILTER_MESSAGES.required : 'Invalid user id') }),
   tier: TierFieldSchema,
   open_type: OpenTypeField,
+  /** Needed unless the member's rep or group is signed in, or this browser opened the member's link before. */
+  member_token: MemberTokenSchema,
 });
 
 /** POST /api/v1/update-filter-portal */

@@ -1,6 +1,6 @@
 /** Rep, group and member homes, and the current-member tables (spec 000 §2, §7 "Filter and homes"). */
 import * as z from 'zod';
-import { EnrollTypeSchema } from '../codes/codes';
+import { EnrollTypeSchema, TierSchema } from '../codes/codes';
 import { EnrollmentIdSchema, optionalId } from './shell';
 
 export const AgentGroupSchema = z.object({ gid: z.number(), gname: z.string() });
@@ -29,4 +29,16 @@ export const GroupAgentMemberInfoSchema = z.object({
   user_info: z.object({ user_id: z.string(), first_name: z.string(), last_name: z.string() }).nullable(),
   group_info: z.object({ gid: z.number(), gname: z.string() }).nullable(),
   platforms: z.array(EnrollmentPlatformSchema),
+});
+
+/** Not in the specification: a member link for a member the signed-in rep or group serves (DESIGN §3 "Member links"). */
+export const IssueMemberLinkBodySchema = z.object({
+  user_id: z.uuid({ error: 'Invalid user id' }),
+  tier: TierSchema.default('IO'),
+});
+export const IssueMemberLinkDataSchema = z.object({
+  /** `{PUBLIC_URL}/member-benefit-store/{id}/{tier}?t={token}`. */
+  url: z.string(),
+  /** ISO timestamp: the link works until then, unless revoked. */
+  expires_at: z.string(),
 });

@@ -157,7 +157,9 @@ export const GroupEnrollInfoSchema = z.object({
   gcode: z.string(),
   gagent_code: z.string().nullable(),
 });
-export const MemberQuerySchema = z.object({ user_id: z.uuid({ error: 'Invalid user id' }) });
+/** A member link's token (DESIGN §3 "Member links"): a bare member uuid is never enough. */
+export const MemberTokenSchema = z.string().min(1).max(512).optional();
+export const MemberQuerySchema = z.object({ user_id: z.uuid({ error: 'Invalid user id' }), member_token: MemberTokenSchema });
 export const MemberInfoSchema = z.object({
   member_info: z.object({ userid: z.string(), first_name: z.string(), last_name: z.string() }),
   agent_info: z.object({ agent_id: z.number().nullable() }),

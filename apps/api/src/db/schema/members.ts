@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgSequence, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { agents, groups, portals } from './parties';
 import { plans, pricingOptions } from './catalog';
 
@@ -33,9 +33,28 @@ export const members = pgTable(
     maritalStatus: varchar('marital_status', { length: 1 }),
     /** Encrypted JSON of the last health answers, for re-enrollment prefill. */
     healthInfoEnc: text('health_info_enc'),
+    /** Member links carry this number; raising it revokes every link issued before (DESIGN §3 "Member links"). */
+    linkGeneration: integer('link_generation').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('members_agent').on(t.agentId), index('members_group').on(t.groupId)],
+);
+
+/**
+ * A browser that opened a member link: it may start that member's enrollments until the link
+ * would have expired. Only the browser token's hash is stored.
+ */
+export const memberLinkGrants = pgTable(
+  'member_link_grants',
+  {
+    browserTokenHash: varchar('browser_token_hash', { length: 64 }).notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    linkGeneration: integer('link_generation').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.browserTokenHash, t.memberId] })],
 );
 
 export const policyNumbers = pgSequence('policy_numbers', { startWith: 70_000_001 });

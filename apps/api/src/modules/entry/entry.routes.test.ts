@@ -101,12 +101,14 @@ describe('enrollment start-up info', () => {
     expect((await get('/api/v1/get-group-info-enroll?group_id=1')).statusCode).toBe(404);
   });
 
-  it('gives member info by unguessable user id', async () => {
-    const res = await get(`/api/v1/get-member-info?user_id=${DEMO_MEMBER_ID}`);
+  it("gives member info to the member's rep, never for a bare user id", async () => {
+    const cookies = await t.signIn('agent');
+    const res = await t.call({ url: `/api/v1/get-member-info?user_id=${DEMO_MEMBER_ID}`, cookies });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.member_info.userid).toBe(DEMO_MEMBER_ID);
+    expect((await get(`/api/v1/get-member-info?user_id=${DEMO_MEMBER_ID}`)).statusCode).toBe(401);
     expect((await get('/api/v1/get-member-info?user_id=12')).statusCode).toBe(400);
-    expect((await get('/api/v1/get-member-info?user_id=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await t.call({ url: '/api/v1/get-member-info?user_id=00000000-0000-4000-8000-000000000000', cookies })).statusCode).toBe(404);
   });
 
   it('gives the referral info of a valid link', async () => {

@@ -14,12 +14,13 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
+import { requireMemberAccess } from '../members/member-links';
 import * as entry from './entry.service';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 
 const codeRateLimit = { max: 30, timeWindow: '1 minute' };
 
-export function entryRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export function entryRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
   route(app, ValidateAgentCall, { config: { rateLimit: codeRateLimit } }, async (req, reply) => {
     const agent = await entry.validateAgentCode(db, req.query.agent_code);
     return agent ? ok(agent) : reply.status(204).send(null);
@@ -36,7 +37,10 @@ export function entryRoutes(app: FastifyInstance, { db, clock }: AppContext) {
 
   route(app, GetGroupInfoEnrollCall, async (req) => ok(await entry.getGroupEnrollInfo(db, req.query.group_id), { statusCode: 200 }));
 
-  route(app, GetMemberInfoCall, async (req) => ok(await entry.getMemberInfo(db, req.query.user_id), { statusCode: 200 }));
+  route(app, GetMemberInfoCall, async (req) => {
+    const userId = await requireMemberAccess(db, req, { memberId: req.query.user_id, memberToken: req.query.member_token, dataKey: env.dataKey, asOf: clock() });
+    return ok(await entry.getMemberInfo(db, userId), { statusCode: 200 });
+  });
 
   route(app, GetDefaultInfoCall, async () => ok(await entry.getDefaultInfo(db), { statusCode: 200 }));
 

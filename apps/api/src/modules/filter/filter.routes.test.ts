@@ -405,7 +405,7 @@ describe('POST /api/v1/add-filter-for-member', () => {
     t.call({ method: 'POST', url: '/api/v1/add-filter-for-member', payload, cookies });
 
   it('starts a member enrolling themself, as an applicant', async () => {
-    const cookies = browser();
+    const cookies = { ...browser(), ...(await t.signIn('agent')) };
     const res = await addMember({ user_id: DEMO_MEMBER_ID, tier: 'IS', open_type: 'user' }, cookies);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.portal_id).toBe(DEMO_ACME_PORTAL_ID);
@@ -419,8 +419,9 @@ describe('POST /api/v1/add-filter-for-member', () => {
     expect(await resultOf(id, 'filter_info', cookies)).toMatchObject({ tier: 'IS', dob: '03/14/1986' });
   });
 
-  it('answers 404 for an unknown member and 400 for bad input', async () => {
-    expect((await addMember({ user_id: randomUUID(), tier: 'IO' })).statusCode).toBe(404);
+  it('answers 401 for a bare member id, 404 for an unknown member and 400 for bad input', async () => {
+    expect((await addMember({ user_id: DEMO_MEMBER_ID, tier: 'IO' })).statusCode).toBe(401);
+    expect((await addMember({ user_id: randomUUID(), tier: 'IO' }, { ...browser(), ...(await t.signIn('agent')) })).statusCode).toBe(404);
     const bad = await addMember({ user_id: 'abc', tier: 'ZZ' });
     expect(bad.statusCode).toBe(400);
     expect(targets(bad).sort()).toEqual(['tier', 'user_id']);
@@ -659,7 +660,7 @@ describe('rate limit', () => {
           .statusCode,
       );
     }
-    expect(statuses.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
     const limited = await t.call({
       method: 'POST',

@@ -15,6 +15,7 @@ import type * as z from 'zod';
 import type { AppContext } from '../../context';
 import { hashToken } from '../../lib/data-cipher';
 import { ok } from '../../lib/http';
+import { requireMemberAccess } from '../members/member-links';
 import { route } from '../route-kit';
 import { requireStaff } from '../accounts/staff-guard';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
@@ -30,16 +31,17 @@ export function filterRoutes(app: FastifyInstance, context: AppContext) {
     return ok(await filter.addFilterForExistingUser(db, { account, body: req.body, ownerTokenHash: hashToken(req.browserToken) }));
   });
 
-  route(app, AddFilterForMemberCall, { config: { rateLimit: addFilterRateLimit } }, async (req) =>
-    ok(
-      await filter.addFilterForMember(db, {
-        userId: req.body.user_id,
-        tier: req.body.tier,
-        openType: req.body.open_type,
-        ownerTokenHash: hashToken(req.browserToken),
-      }),
-    ),
-  );
+  route(app, AddFilterForMemberCall, { config: { rateLimit: addFilterRateLimit } }, async (req) => {
+    const userId = await requireMemberAccess(db, req, {
+      memberId: req.body.user_id,
+      memberToken: req.body.member_token,
+      dataKey: context.env.dataKey,
+      asOf: context.clock(),
+    });
+    return ok(
+      await filter.addFilterForMember(db, { userId, tier: req.body.tier, openType: req.body.open_type, ownerTokenHash: hashToken(req.browserToken) }),
+    );
+  });
 
   route(app, UpdateFilterPortalCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  IssueMemberLinkCall,
   GetAgentGroupsCall,
   GetAgentMembersCall,
   GetEnrollmentPlatformsCall,
@@ -9,12 +10,19 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
+import { issueMemberLink } from '../members/member-links';
 import { requireAgentAccess, requireGroupAccess, requireStaff } from '../accounts/staff-guard';
 import * as homes from './homes.service';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import { listGroupsOfAgent } from './homes.repository';
 
-export function homeRoutes(app: FastifyInstance, { db }: AppContext) {
+export function homeRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
+  route(app, IssueMemberLinkCall, async (req) => {
+    const { token, expiresAt } = await issueMemberLink(db, req, { memberId: req.body.user_id, dataKey: env.dataKey, asOf: clock() });
+    const base = env.PUBLIC_URL.replace(/\/+$/, '');
+    return ok({ url: `${base}/member-benefit-store/${req.body.user_id}/${req.body.tier}?t=${token}`, expires_at: expiresAt.toISOString() });
+  });
+
   route(app, GetAgentGroupsCall, async (req) => {
     await requireAgentAccess(db, req, req.query.agent_id);
     return ok(await listGroupsOfAgent(db, req.query.agent_id));

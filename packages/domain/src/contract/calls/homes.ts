@@ -7,6 +7,8 @@ import {
   EnrollmentPlatformSchema,
   GroupAgentMemberInfoQuerySchema,
   GroupAgentMemberInfoSchema,
+  IssueMemberLinkBodySchema,
+  IssueMemberLinkDataSchema,
 } from '../homes';
 import { AgentQuerySchema, GroupQuerySchema } from '../shell';
 
@@ -53,4 +55,14 @@ export const GetGroupAgentMemberInfoCall = defineCall({
   summary: 'Get group agent member info',
   query: GroupAgentMemberInfoQuerySchema,
   response: GroupAgentMemberInfoSchema,
+});
+
+export const IssueMemberLinkCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/issue-member-link',
+  tag: 'homes',
+  summary: 'A signed, expiring member link for a member the signed-in rep or group serves',
+  description: 'Not in the specification (DESIGN §3 "Member links"): the member calls accept this link instead of a bare member id.',
+  body: IssueMemberLinkBodySchema,
+  response: IssueMemberLinkDataSchema,
 });

@@ -1,6 +1,6 @@
 import type { QuoteView } from '@benefit-store/domain';
-import { Anchor, Avatar, Container, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney } from '@/lib/format';
+import { Anchor, Container, Divider, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney, formatPhone, phoneHref } from '@/lib/format';
 
 export interface ReadOnlyQuoteProps {
   quote: QuoteView;
@@ -17,8 +17,8 @@ export function ReadOnlyQuote({ quote }: ReadOnlyQuoteProps) {
     <Container size={640} py="xl">
       <Paper component="section" aria-labelledby="read-only-quote-title" radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }} withBorder>
         <Stack gap="lg">
-          <Group gap="md" wrap="nowrap">
-            {brand.logo ? <Avatar src={brand.logo} alt="" size={56} radius="md" /> : null}
+          <Group gap="md" justify="space-between" wrap="wrap">
+            {brand.logo ? <Image src={brand.logo} alt="" h={48} w="auto" fit="contain" /> : null}
             <div>
               <Text fz="sm" c="dimmed">
                 Quote from
@@ -76,7 +76,7 @@ export function ReadOnlyQuote({ quote }: ReadOnlyQuoteProps) {
           <Text fz="sm">
             This quote link has already been opened, so it now shows the quote only. To enroll, ask {brand.name} for a new link
             {brand.phone || brand.email ? ': ' : '.'}
-            {brand.phone ? <Anchor href={`tel:${brand.phone}`}>{brand.phone}</Anchor> : null}
+            {brand.phone ? <Anchor href={phoneHref(brand.phone)}>{formatPhone(brand.phone)}</Anchor> : null}
             {brand.phone && brand.email ? ' · ' : null}
             {brand.email ? <Anchor href={`mailto:${brand.email}`}>{brand.email}</Anchor> : null}
           </Text>

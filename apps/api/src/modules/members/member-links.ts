@@ -1,0 +1,101 @@
+/**
+ * Member links (DESIGN §3): `/member-benefit-store/{id}/{tier}` and the member calls accept the
+ * owning rep's or group's session, or a member link token (signed, expiring, revocable, issued for
+ * one member), never a bare member uuid. A browser that presents a valid token is granted the
+ * member until the token would have expired, so the token is not kept in the browser.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { hashToken } from '../../lib/data-cipher';
+import { ApiFailure, fieldError, notFound } from '../../lib/http';
+import { canSeeGroup, type StaffAccount } from '../accounts/accounts.service';
+import { findStaff } from '../accounts/staff-guard';
+import * as repo from './member-links.repository';
+
+export const MEMBER_LINK_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export const MEMBER_LINK_MESSAGES = {
+  needed: 'Please open the link your rep or group sent you, or sign in',
+  invalid: 'This member link has expired or is no longer valid. Please ask your rep or group for a new one.',
+} as const;
+
+type LinkPayload = { m: string; g: number; e: number };
+
+const linkKey = (dataKey: Buffer) => createHmac('sha256', dataKey).update('member-link-v1').digest();
+const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+
+/** `<payload>.<signature>`, both base64url: the member, the link generation and the expiry (seconds). */
+export function signMemberLink(dataKey: Buffer, link: { memberId: string; generation: number; expiresAt: Date }): string {
+  const body = Buffer.from(JSON.stringify({ m: link.memberId, g: link.generation, e: Math.floor(link.expiresAt.getTime() / 1000) })).toString(
+    'base64url',
+  );
+  return `${body}.${sign(linkKey(dataKey), body)}`;
+}
+
+/** The link's payload when its signature holds and it has not expired; otherwise undefined. */
+export function readMemberLink(dataKey: Buffer, token: string, asOf: Date): { memberId: string; generation: number; expiresAt: Date } | undefined {
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return undefined;
+  const expected = Buffer.from(sign(linkKey(dataKey), body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  try {
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<LinkPayload>;
+    if (typeof payload.m !== 'string' || typeof payload.g !== 'number' || typeof payload.e !== 'number') return undefined;
+    const expiresAt = new Date(payload.e * 1000);
+    return expiresAt > asOf ? { memberId: payload.m, generation: payload.g, expiresAt } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function servesMember(db: DbOrTx, staff: StaffAccount, member: { agentId: number | null; groupId: number | null }) {
+  if (staff.role === 'agent') return staff.agentId !== null && staff.agentId === member.agentId;
+  return member.groupId !== null && (await canSeeGroup(db, staff, member.groupId));
+}
+
+const refused = (kind: 'unauthenticated' | 'forbidden', message: string) =>
+  new ApiFailure(kind, [fieldError('user_id', message)], { message });
+
+/**
+ * The member's id, for the rep or group who serves them, or a browser holding (or now presenting)
+ * a valid member link. No credentials: 401, whether or not the member exists; a bad, expired or
+ * revoked link: 403.
+ */
+export async function requireMemberAccess(
+  db: DbOrTx,
+  request: FastifyRequest,
+  { memberId, memberToken, dataKey, asOf }: { memberId: string; memberToken: string | undefined; dataKey: Buffer; asOf: Date },
+): Promise<string> {
+  const member = await repo.findMemberForAccess(db, memberId);
+  const staff = await findStaff(db, request, asOf);
+  if (staff && member && (await servesMember(db, staff, member))) return member.id;
+  const browser = request.browserToken ? hashToken(request.browserToken) : undefined;
+  if (memberToken !== undefined) {
+    const link = readMemberLink(dataKey, memberToken, asOf);
+    if (!link || !member || link.memberId !== member.id || link.generation !== member.linkGeneration) throw refused('forbidden', MEMBER_LINK_MESSAGES.invalid);
+    if (browser) await repo.grantBrowser(db, { browserTokenHash: browser, memberId: member.id, linkGeneration: link.generation, expiresAt: link.expiresAt });
+    return member.id;
+  }
+  if (member && browser && (await repo.hasLiveGrant(db, browser, member.id, member.linkGeneration, asOf))) return member.id;
+  if (staff && !member) throw notFound('user_id', 'Member not found');
+  throw refused(staff ? 'forbidden' : 'unauthenticated', MEMBER_LINK_MESSAGES.needed);
+}
+
+/** A new link for a member the signed-in rep or group serves. */
+export async function issueMemberLink(
+  db: DbOrTx,
+  request: FastifyRequest,
+  { memberId, dataKey, asOf }: { memberId: string; dataKey: Buffer; asOf: Date },
+): Promise<{ token: string; expiresAt: Date }> {
+  const staff = await findStaff(db, request, asOf);
+  if (!staff) throw refused('unauthenticated', 'Please sign in to continue');
+  const member = await repo.findMemberForAccess(db, memberId);
+  if (!member || !(await servesMember(db, staff, member))) throw notFound('user_id', 'Member not found');
+  const expiresAt = new Date(asOf.getTime() + MEMBER_LINK_DAYS * DAY_MS);
+  return { token: signMemberLink(dataKey, { memberId: member.id, generation: member.linkGeneration, expiresAt }), expiresAt };
+}
+
+export const revokeMemberLinks = repo.revokeLinks;
