@@ -1,1 +1,2 @@
 export * from './required-tabs';
+export * from './tab-data';

@@ -1,0 +1,58 @@
+/**
+ * Typed step storage (DESIGN §6): each wizard tab is saved whole, in one transaction that locks
+ * the enrollment's row and compares the version the browser read, so two browsers saving one
+ * enrollment end with one whole version or a clear conflict. Stored data is parsed with the
+ * domain's tab schema both when it is written and when it is read.
+ */
+import { TAB_DATA_SCHEMAS, TAB_NAMES, type TabData, type TabName } from '@benefit-store/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
+import { ApiFailure, fieldError, notFound } from '../../lib/http';
+import * as repo from './tab-storage.repository';
+
+export const STALE_VERSION_MESSAGE = 'This enrollment was changed in another window. Please reload to see the latest version.';
+export const COMPLETED_MESSAGE = 'This enrollment is already complete';
+
+export interface SaveTabInput<T extends TabName> {
+  enrollmentId: string;
+  tab: T;
+  data: unknown;
+  /** The version the browser read; a save over a newer one is refused. */
+  expectedVersion: number;
+  asOf: Date;
+}
+
+/** Saves one tab; answers the new version. 409 for a stale version or a completed enrollment, 400 for data the tab does not hold. */
+export async function saveEnrollmentTab<T extends TabName>(db: Db, cipher: DataCipher, input: SaveTabInput<T>): Promise<{ version: number }> {
+  const parsed = TAB_DATA_SCHEMAS[input.tab].safeParse(input.data);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => fieldError(issue.path.join('.') || input.tab, issue.message));
+    throw new ApiFailure('invalid', errors, { message: errors[0]!.error_message });
+  }
+  return db.transaction(async (tx) => {
+    const row = await repo.lockEnrollment(tx, input.enrollmentId);
+    if (!row) throw notFound('enrollment_id', 'Enrollment not found');
+    if (row.status === 'completed') throw new ApiFailure('conflict', [fieldError('enrollment_id', COMPLETED_MESSAGE)], { message: COMPLETED_MESSAGE });
+    if (row.version !== input.expectedVersion) {
+      throw new ApiFailure('conflict', [fieldError('version', STALE_VERSION_MESSAGE)], { message: STALE_VERSION_MESSAGE, errorCode: 'staleVersion' });
+    }
+    const stored = repo.TAB_COLUMNS[input.tab].isSealed ? cipher.encryptJson(parsed.data) : parsed.data;
+    await repo.writeTab(tx, input.enrollmentId, input.tab, stored, input.asOf);
+    return { version: row.version + 1 };
+  });
+}
+
+/** Every saved tab, parsed (a stored value that no longer matches its schema throws), with the version to save against. */
+export async function readEnrollmentTabs(db: DbOrTx, cipher: DataCipher, enrollmentId: string): Promise<{ version: number; tabs: Partial<TabData> }> {
+  const row = await repo.readTabColumns(db, enrollmentId);
+  if (!row) throw notFound('enrollment_id', 'Enrollment not found');
+  const tabs: Partial<Record<TabName, unknown>> = {};
+  for (const tab of TAB_NAMES) {
+    const { column, isSealed } = repo.TAB_COLUMNS[tab];
+    const stored = row[column];
+    if (stored === null || stored === undefined) continue;
+    const value = isSealed ? cipher.decryptJson<unknown>(stored as string) : stored;
+    tabs[tab] = TAB_DATA_SCHEMAS[tab].parse(value);
+  }
+  return { version: row.version, tabs: tabs as Partial<TabData> };
+}
