@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AddCall, CheckLeadInformationCall, GetCall, GetLeadInformationCall } from '@benefit-store/domain';
+import { AddAssistCall, CheckLeadInformationCall, GetAssistCall, GetLeadInformationCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
@@ -21,9 +21,9 @@ export function engagementRoutes(app: FastifyInstance, { db }: AppContext) {
     );
   });
 
-  route(app, GetCall, async (req) => ok(await engagement.getConversation(db, req.query.device_id)));
+  route(app, GetAssistCall, async (req) => ok(await engagement.getConversation(db, req.query.device_id)));
 
-  route(app, AddCall, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
+  route(app, AddAssistCall, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
     const { device_id, agent_id, web_url, question_id, answer } = req.body;
     return ok(
       await engagement.answerQuestion(db, { deviceId: device_id, agentId: agent_id, webUrl: web_url, questionId: question_id, answer }),

@@ -79,7 +79,7 @@ export function CartPage({ trail, renderQuoteAction, renderRecommendations }: Ca
     if (!enrollmentId) return;
     setRemoveError(null);
     remove.mutate(
-      { enrollmentId, planId: item.plan_id, planPricingId: item.plan_pricing_id },
+      { enrollment_id: enrollmentId, plan_id: item.plan_id, plan_pricing_id: item.plan_pricing_id },
       { onSuccess: closeRemove, onError: (error) => setRemoveError(errorMessage(error)) },
     );
   };

@@ -22,7 +22,7 @@ export async function uploadScreenshot({
       console.warn(`screenshot ${name} skipped: ${image.length} characters`);
       return;
     }
-    await saveScreenshot({ enrollmentId, name, image });
+    await saveScreenshot({ enrollment_id: enrollmentId, name, image });
   } catch (error) {
     console.warn(`screenshot ${name} was not saved`, error);
   }

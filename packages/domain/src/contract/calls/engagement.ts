@@ -28,7 +28,7 @@ export const GetLeadInformationCall = defineCall({
   response: LeadDataSchema,
 });
 
-export const GetCall = defineCall({
+export const GetAssistCall = defineCall({
   method: 'GET',
   path: '/api/v1/assist/get',
   tag: 'leads and chat',
@@ -37,7 +37,7 @@ export const GetCall = defineCall({
   response: AssistDataSchema,
 });
 
-export const AddCall = defineCall({
+export const AddAssistCall = defineCall({
   method: 'POST',
   path: '/api/v1/assist/add',
   tag: 'leads and chat',

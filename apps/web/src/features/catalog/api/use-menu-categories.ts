@@ -22,17 +22,17 @@ export function useMenuCategories({ isDomainSite }: { isDomainSite: boolean }) {
   const session = useStoredSession();
   const isGroupSite = isDomainSite && session.groupId !== null;
   const groupMenu = useQuery({
-    ...groupMenuQuery({ groupId: session.groupId ?? 0, fromSite: session.fromSite }),
+    ...groupMenuQuery({ group_id: session.groupId ?? 0, from_site: session.fromSite }),
     enabled: isGroupSite,
     select: toCategories,
   });
   const commonMenu = useQuery({
     ...commonMenuQuery({
-      agentId: session.agentId,
-      groupId: session.groupId,
-      portalId: session.portalId,
+      agent_id: session.agentId,
+      group_id: session.groupId,
+      portal_id: session.portalId,
       eprocess: session.eprocess,
-      openType: session.openType,
+      open_type: session.openType,
     }),
     enabled: !isGroupSite,
     select: toCategories,

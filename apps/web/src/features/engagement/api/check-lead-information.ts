@@ -1,24 +1,17 @@
-import { CheckLeadInformationCall } from '@benefit-store/domain';
+import { CheckLeadInformationCall, type CallInput } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export interface CheckLeadParams {
-  deviceId: string;
-  webUrl: string;
-  agentId: number | null;
-}
+type CheckLeadQuery = CallInput<typeof CheckLeadInformationCall>['query'];
 
 /** GET check-lead-information: whether this device should still be asked about its location. */
-export const checkLeadInformation = ({ deviceId, webUrl, agentId }: CheckLeadParams, signal?: AbortSignal) =>
-  call(CheckLeadInformationCall, { query: { device_id: deviceId, web_url: webUrl, agent_id: agentId }, signal });
-
-export const checkLeadQuery = (params: CheckLeadParams) =>
+export const checkLeadQuery = (query: CheckLeadQuery) =>
   queryOptions({
-    queryKey: ['engagement', 'check-lead', params.deviceId],
-    queryFn: ({ signal }) => checkLeadInformation(params, signal),
+    queryKey: ['engagement', 'check-lead', query.device_id],
+    queryFn: ({ signal }) => call(CheckLeadInformationCall, { query, signal }),
     staleTime: Infinity,
   });
 
-/** Asked once the device has its id. */
-export const useCheckLead = ({ deviceId, ...params }: Omit<CheckLeadParams, 'deviceId'> & { deviceId: string | null }) =>
-  useQuery({ ...checkLeadQuery({ deviceId: deviceId ?? '', ...params }), enabled: deviceId !== null });
+/** Asked once the device has its id (null until then). */
+export const useCheckLead = (query: CheckLeadQuery | null) =>
+  useQuery({ ...checkLeadQuery(query ?? { device_id: '', web_url: '' }), enabled: query !== null });

@@ -1,20 +1,17 @@
-import { GetCall } from '@benefit-store/domain';
+import { GetAssistCall, type CallInput } from '@benefit-store/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export interface AssistParams {
-  deviceId: string;
-  webUrl: string;
-  agentId: number | null;
-}
-
-/** GET assist/get: the Contact Rep assistant's next question and this device's answers so far. */
-export const getAssist = ({ deviceId, webUrl, agentId }: AssistParams, signal?: AbortSignal) =>
-  call(GetCall, { query: { agent_id: agentId, device_id: deviceId, web_url: webUrl }, signal });
+type AssistQuery = CallInput<typeof GetAssistCall>['query'];
 
 export const assistQueryKey = (deviceId: string) => ['engagement', 'assist', deviceId] as const;
 
-export const assistQuery = (params: AssistParams) =>
-  queryOptions({ queryKey: assistQueryKey(params.deviceId), queryFn: ({ signal }) => getAssist(params, signal), staleTime: 0 });
+/** GET assist/get: the Contact Rep assistant's next question and this device's answers so far. */
+export const assistQuery = (query: AssistQuery & { device_id: string }) =>
+  queryOptions({
+    queryKey: assistQueryKey(query.device_id),
+    queryFn: ({ signal }) => call(GetAssistCall, { query, signal }),
+    staleTime: 0,
+  });
 
-export const useAssist = (params: AssistParams) => useQuery(assistQuery(params));
+export const useAssist = (query: AssistQuery & { device_id: string }) => useQuery(assistQuery(query));

@@ -44,14 +44,20 @@ export function LocationBanner() {
   const [webUrl] = useState(currentWebUrl);
   const { agentId, groupId } = useStoredSession();
   const [isHidden, setHidden] = useState(wasClosedThisSession);
-  const check = useCheckLead({ deviceId, webUrl, agentId });
+  const check = useCheckLead(deviceId === null ? null : { device_id: deviceId, web_url: webUrl, agent_id: agentId });
   const storeLead = useStoreLeadInformation();
 
   if (isHidden || deviceId === null || check.data?.show_banner !== true) return null;
 
   const answer = (isAllowed: boolean) => {
     if (isAllowed) askBrowserPermission();
-    storeLead.mutate({ isAllowed, deviceId, webUrl, agentId, groupId });
+    storeLead.mutate({
+      store_information: isAllowed ? '1' : '0',
+      device_id: deviceId,
+      web_url: webUrl,
+      group_id: groupId,
+      agent_id: agentId,
+    });
     setHidden(true);
   };
 
@@ -63,8 +69,7 @@ export function LocationBanner() {
             <IconMapPin size={20} />
           </ThemeIcon>
           <Text fz="sm">
-            <strong>Show plans for where you are?</strong> Allow us to use your location so we can show the plans and prices in your
-            area.
+            <strong>Show plans for where you are?</strong> Allow us to use your location so we can show the plans and prices in your area.
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>

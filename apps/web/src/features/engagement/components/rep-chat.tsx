@@ -3,7 +3,7 @@ import { IconCheck, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useAddAssist } from '../api/add-assist';
-import { useAssist, type AssistParams } from '../api/get-assist';
+import { useAssist } from '../api/get-assist';
 import classes from './rep-chat.module.css';
 
 /** Spec 000 §9: a failed send shows the server's message for 5 seconds. */
@@ -12,7 +12,11 @@ export const CHAT_ERROR_MS = 5000;
 const SCROLL_MAX_HEIGHT = 400;
 const ANSWER_MAX_LENGTH = 1000;
 
-export type RepChatProps = AssistParams;
+export interface RepChatProps {
+  deviceId: string;
+  webUrl: string;
+  agentId: number | null;
+}
 
 interface EditAnswerProps {
   initial: string;
@@ -61,7 +65,7 @@ function EditAnswer({ initial, isSending, onSend, onCancel }: EditAnswerProps) {
  * question. A failed send shows the server's message for five seconds.
  */
 export function RepChat({ deviceId, webUrl, agentId }: RepChatProps) {
-  const conversation = useAssist({ deviceId, webUrl, agentId });
+  const conversation = useAssist({ device_id: deviceId, web_url: webUrl, agent_id: agentId });
   const addAnswer = useAddAssist();
   const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -84,11 +88,13 @@ export function RepChat({ deviceId, webUrl, agentId }: RepChatProps) {
   const send = (questionId: number, answer: string, onSent: () => void) => {
     setError(null);
     addAnswer.mutate(
-      { questionId, answer, deviceId, webUrl, agentId },
+      { question_id: questionId, answer, device_id: deviceId, web_url: webUrl, agent_id: agentId ?? undefined },
       {
         onSuccess: onSent,
         onError: (failure) =>
-          setError(isApiError(failure) ? (failure.fieldMessage('answer') ?? failure.message) : 'Your answer could not be sent. Please try again.'),
+          setError(
+            isApiError(failure) ? (failure.fieldMessage('answer') ?? failure.message) : 'Your answer could not be sent. Please try again.',
+          ),
       },
     );
   };
@@ -176,7 +182,13 @@ export function RepChat({ deviceId, webUrl, agentId }: RepChatProps) {
               className={classes.composerInput}
               data-autofocus
             />
-            <ActionIcon type="submit" size={36} aria-label="Send" loading={addAnswer.isPending && editingId === null} disabled={!draft.trim()}>
+            <ActionIcon
+              type="submit"
+              size={36}
+              aria-label="Send"
+              loading={addAnswer.isPending && editingId === null}
+              disabled={!draft.trim()}
+            >
               <IconSend size={18} />
             </ActionIcon>
           </Group>

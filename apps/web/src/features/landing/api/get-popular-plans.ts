@@ -1,22 +1,12 @@
-import { RecommendationPopularityCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { getRecommendations, type RecommendationScope } from '@/lib/calls/recommendations';
 
-/** Whose shoppers the recommendation service counts (spec 000 §6), with the specification's query names. */
-export interface RecommendationScope {
-  platformID?: number;
-  agentID?: number;
-  groupID?: number;
-  enroll_type?: string;
-}
+export type { RecommendationScope };
 
-/** GET /recommendation/popularity: plan ids ranked by how often this scope's shoppers choose them. */
-export const getPopularPlans = (scope: RecommendationScope, signal?: AbortSignal) =>
-  call(RecommendationPopularityCall, { query: { ...scope }, signal });
-
+/** recommendation/popularity for the landing strip: plan ids ranked by how often this scope's shoppers choose them. */
 export const popularPlansQuery = (scope: RecommendationScope) =>
   queryOptions({
     queryKey: ['landing', 'popular-plans', scope],
-    queryFn: ({ signal }) => getPopularPlans(scope, signal),
+    queryFn: ({ signal }) => getRecommendations('popularity', scope, [], signal),
     staleTime: 5 * 60_000,
   });

@@ -10,7 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useAddFilterForNewUser } from '@/lib/calls/add-filter-for-new-user';
-import { useAddMembershipToCart } from '../api/add-membership-to-cart';
+import { useAddToCart } from '@/lib/calls/add-plan-to-cart';
 import { useMemberships } from '@/lib/calls/get-memberships';
 import classes from './membership-page.module.css';
 
@@ -83,7 +83,7 @@ function Memberships({
   isPending: boolean;
 }) {
   const navigate = useNavigate();
-  const addToCart = useAddMembershipToCart(enrollmentId);
+  const addToCart = useAddToCart(enrollmentId);
   const [adding, setAdding] = useState<number | null>(null);
   const [error, setError] = useState<string>();
 

@@ -1,6 +1,6 @@
-import { ageOn, type FilterInfoWire, parseUsDate, RecommendationFilterCall, RecommendationPlanDetailsCall } from '@benefit-store/domain';
+import { ageOn, type FilterInfoWire, parseUsDate } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { getFilterRecommendations, getRecommendedPlanDetails } from '@/lib/calls/recommendations';
 import { todayIso } from '@/lib/today';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { planKeys } from './query-keys';
@@ -27,12 +27,13 @@ export function useRecommendedPlans(filter: FilterInfoWire | null | undefined) {
   return useQuery({
     queryKey: planKeys.recommended(params),
     queryFn: async ({ signal }) => {
-      const { recs } = await call(RecommendationFilterCall, { query: params, signal });
+      const { recs } = await getFilterRecommendations(params, signal);
       if (recs.length === 0) return [];
-      return call(RecommendationPlanDetailsCall, {
-        query: { plan_list: recs.map((rec) => rec.plan_id).join(','), platformID: session.portalId },
+      return getRecommendedPlanDetails(
+        recs.map((rec) => rec.plan_id),
+        { platformID: session.portalId },
         signal,
-      });
+      );
     },
     enabled: Boolean(filter),
   });

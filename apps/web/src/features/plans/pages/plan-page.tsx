@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { slugify } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
-import { useAddToCart, type CartLine } from '../api/add-plan-to-cart';
+import { useAddToCart, type CartLine } from '@/lib/calls/add-plan-to-cart';
 import { useChangeFilterInfo } from '../api/use-change-filter-info';
 import { useCarrierQuestions } from '../api/get-carrier-questions';
 import { useEnrollmentSummary } from '../api/get-enrollment-summary';

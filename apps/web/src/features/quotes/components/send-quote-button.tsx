@@ -1,10 +1,10 @@
-import type { QuoteForm as QuoteFormValues } from '@benefit-store/domain';
+import { QUOTE_TAB, type QuoteForm as QuoteFormValues } from '@benefit-store/domain';
 import { Button, Modal, Stack, Text, ThemeIcon, useModalsStack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { useQuotePreview } from '../api/get-quote-preview-content';
-import { useSendQuote } from '../api/save-enrollment';
+import { useSaveEnrollment } from '../api/save-enrollment';
 import { uploadScreenshot } from '../capture-screenshot';
 import { QuoteForm } from './quote-form';
 import { QuotePreview } from './quote-preview';
@@ -23,7 +23,7 @@ export function SendQuoteButton({ enrollmentId, captureRef }: SendQuoteButtonPro
   const stack = useModalsStack(['quote-form', 'quote-preview', 'quote-sent']);
   const isPhone = useMediaQuery('(max-width: 36em)');
   const preview = useQuotePreview();
-  const send = useSendQuote();
+  const send = useSaveEnrollment();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Remounts the form, so a second quote starts empty.
   const [formKey, setFormKey] = useState(0);
@@ -36,12 +36,17 @@ export function SendQuoteButton({ enrollmentId, captureRef }: SendQuoteButtonPro
   };
   const showPreview = (form: QuoteFormValues) => {
     send.reset();
-    preview.mutate({ enrollmentId, form }, { onSuccess: () => stack.open('quote-preview') });
+    preview.mutate(
+      {
+        query: { enrollment_id: enrollmentId, name: form.name, email: form.email, message: form.message, tab: QUOTE_TAB, type: 'preview' },
+      },
+      { onSuccess: () => stack.open('quote-preview') },
+    );
   };
   const sendQuote = (form: QuoteFormValues) => {
     preview.reset();
     send.mutate(
-      { enrollmentId, form },
+      { body: { enrollment_id: enrollmentId, tab: QUOTE_TAB, name: form.name, email: form.email, message: form.message } },
       {
         onSuccess: () => {
           setSentTo(form.email);

@@ -1,21 +1,7 @@
-import { RecommendationAssociationCall, RecommendationPopularityCall, type Recommendation } from '@benefit-store/domain';
+import type { Recommendation } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { getRecommendations } from '@/lib/calls/recommendations';
 import type { RecommendationScope } from '../recommendation-scope';
-
-export type RecommendationKind = 'popularity' | 'association';
-
-/** GET recommendation/popularity or recommendation/association: ranked plan ids for this scope. */
-export const getRecommendations = (
-  kind: RecommendationKind,
-  scope: RecommendationScope,
-  planIds: readonly number[],
-  signal?: AbortSignal,
-) =>
-  call(kind === 'association' ? RecommendationAssociationCall : RecommendationPopularityCall, {
-    query: { ...scope, planID: planIds.length > 0 ? planIds.join(',') : undefined },
-    signal,
-  });
 
 /**
  * For a cart: plans that go with its plans (association); a cart whose plans have no

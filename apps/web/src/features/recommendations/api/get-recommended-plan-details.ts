@@ -1,21 +1,8 @@
-import { RecommendationPlanDetailsCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { getRecommendedPlanDetails } from '@/lib/calls/recommendations';
 import type { RecommendationScope } from '../recommendation-scope';
 
-/** GET recommendation/plan-details: cards for the recommended plans, each with its deep link. */
-export const getRecommendedPlanDetails = (planIds: readonly number[], scope: RecommendationScope, signal?: AbortSignal) =>
-  call(RecommendationPlanDetailsCall, {
-    query: {
-      plan_list: planIds.join(','),
-      platformID: scope.platformID,
-      userID: scope.userID,
-      agentID: scope.agentID,
-      groupID: scope.groupID,
-    },
-    signal,
-  });
-
+/** recommendation/plan-details: cards for the recommended plans, each with its deep link. */
 export const recommendedPlanDetailsQuery = (planIds: readonly number[], scope: RecommendationScope) =>
   queryOptions({
     queryKey: ['recommendations', 'plan-details', scope, planIds],
