@@ -32,3 +32,4 @@ export * from './contract/calls/recommendations';
 export * from './contract/calls/sites';
 export * from './contract/calls/tabs';
 export * from './quotes';
+export * from './contract/calls/cart';

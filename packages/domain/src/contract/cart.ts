@@ -3,8 +3,7 @@ import * as z from 'zod';
 import { TierSchema } from '../codes/codes';
 import { isIsoDate } from '../dates/calendar';
 import { parseUsDate } from '../dates/us-date';
-import { defineCall } from './define-call';
-import { CartAmountDataSchema, CartCountDataSchema, EnrollmentIdSchema, EnrollmentQuerySchema, MoneySchema, requiredId } from './shell';
+import { EnrollmentIdSchema, MoneySchema, requiredId } from './shell';
 
 /** One cart row; `removable` is 1 or 0 as the specification writes it. */
 export const PlanCartItemSchema = z.object({
@@ -72,58 +71,3 @@ export const RemovePlanQuerySchema = z.object({ enrollment_id: EnrollmentIdSchem
 /** The new cart count. */
 export const RemovePlanDataSchema = z.object({ result: z.number().int() });
 
-const tag = 'cart';
-
-export const GetCartCountCall = defineCall({
-  method: 'GET',
-  path: '/api/v1/get-cart-count',
-  tag,
-  summary: 'How many plans the cart holds',
-  query: EnrollmentQuerySchema,
-  response: CartCountDataSchema,
-});
-
-export const GetCartAmountCall = defineCall({
-  method: 'GET',
-  path: '/api/v1/get-cart-amount',
-  tag,
-  summary: "The cart's recurring monthly cost, administrative fee included",
-  query: EnrollmentQuerySchema,
-  response: CartAmountDataSchema,
-});
-
-export const GetPlanCartCall = defineCall({
-  method: 'GET',
-  path: '/api/v1/get-plan-cart',
-  tag,
-  summary: "The cart's plans with first-month and recurring totals",
-  query: EnrollmentQuerySchema,
-  response: PlanCartDataSchema,
-});
-
-export const GetCartEffectiveDatesCall = defineCall({
-  method: 'GET',
-  path: '/api/v1/get-cart-effective-dates',
-  tag,
-  summary: 'The effective dates offered for the cart (1st and 15th, up to 60 days ahead)',
-  query: EnrollmentQuerySchema,
-  response: CartEffectiveDatesDataSchema,
-});
-
-export const CartCheckoutCall = defineCall({
-  method: 'POST',
-  path: '/api/v1/cart-checkout',
-  tag,
-  summary: "Records the cart's effective date before enrollment",
-  body: CartCheckoutBodySchema,
-  response: CartCheckoutDataSchema,
-});
-
-export const RemovePlanFromCartCall = defineCall({
-  method: 'GET',
-  path: '/api/v1/remove-plan-from-cart',
-  tag,
-  summary: 'Removes a plan from the cart and answers the new count',
-  query: RemovePlanQuerySchema,
-  response: RemovePlanDataSchema,
-});

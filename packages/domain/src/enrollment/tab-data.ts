@@ -66,7 +66,10 @@ export const EmployerInfoSchema = z.object({
   emp_num_employed: z.coerce.number().int().nullable().optional(),
   emp_vac_policy: text,
   emp_barg_unit: text,
-  holiday_policy: z.record(z.string(), z.union([z.number(), z.string()])).nullable().optional(),
+  holiday_policy: z
+    .record(z.string(), z.union([z.number(), z.string()]))
+    .nullable()
+    .optional(),
 });
 export type EmployerInfo = z.infer<typeof EmployerInfoSchema>;
 
@@ -99,24 +102,23 @@ export const ConditionSchema = z.object({
   address: text,
   phone: text,
 });
-export const ConditionQuestionSchema = z.object({
+/** What every health question carries: its id, its text and the Yes (1) / No (0) answer. */
+const healthQuestion = {
   question_id: z.number().int(),
   question_text: text,
-  yes_no_flag: z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])]).nullable().optional(),
-  conditions: z.array(ConditionSchema).default([]),
-});
+  yes_no_flag: z
+    .union([z.literal(0), z.literal(1), z.enum(['0', '1'])])
+    .nullable()
+    .optional(),
+};
+export const ConditionQuestionSchema = z.object({ ...healthQuestion, conditions: z.array(ConditionSchema).default([]) });
 export const MedicationSchema = z.object({
   id: z.union([z.string(), z.number()]).nullable().optional(),
   medication: z.string(),
   dosage: text,
   medical_condition: text,
 });
-export const MedicationQuestionSchema = z.object({
-  question_id: z.number().int(),
-  question_text: text,
-  yes_no_flag: z.union([z.literal(0), z.literal(1), z.enum(['0', '1'])]).nullable().optional(),
-  medications: z.array(MedicationSchema).max(3).default([]),
-});
+export const MedicationQuestionSchema = z.object({ ...healthQuestion, medications: z.array(MedicationSchema).max(3).default([]) });
 export const HealthInfoSchema = z.object({
   condition_questions: z.array(ConditionQuestionSchema),
   medication_question: MedicationQuestionSchema.nullable().optional(),
