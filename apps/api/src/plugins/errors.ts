@@ -31,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const data: FieldError[] = error.validation.map((v) => ({
-        target_element: targetOf(v.instancePath, v.params as Record<string, unknown>),
+        target_element: targetOf(v.instancePath, v.params),
         error_message: v.message ?? 'Invalid value',
       }));
       return reply.status(STATUS_OF_REFUSAL.invalid).send({ status: 'error', data, message: data[0]?.error_message });

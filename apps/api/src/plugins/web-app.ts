@@ -18,7 +18,9 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export async function registerWebApp(app: FastifyInstance, env: Env) {
   // Each folder of apps/api/assets (logos, site, branding) is served under /assets/<folder>/;
   // the web build's own /assets/*.js files stay at the root prefix.
-  const folders = readdirSync(assetsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const folders = readdirSync(assetsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   for (const folder of folders) {
     await app.register(fastifyStatic, {
       root: resolve(assetsDir, folder),
@@ -26,7 +28,9 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
       decorateReply: false,
       maxAge: '1d',
       // Logos and site images also appear in e-mails read on other origins (webmail).
-      setHeaders: (res) => res.setHeader('cross-origin-resource-policy', 'cross-origin'),
+      setHeaders: (res) => {
+        res.setHeader('cross-origin-resource-policy', 'cross-origin');
+      },
     });
   }
 

@@ -11,7 +11,7 @@ function clientReturning(response: Response | (() => Response)) {
   const fetchImpl = vi.fn((_url: string | URL | Request, _init?: RequestInit) =>
     Promise.resolve(typeof response === 'function' ? response() : response),
   );
-  const client = createApiClient({ getClientKey: () => 'S0VZ', fetchImpl: fetchImpl as unknown as typeof fetch });
+  const client = createApiClient({ getClientKey: () => 'S0VZ', fetchImpl: fetchImpl });
   return { client, fetchImpl };
 }
 

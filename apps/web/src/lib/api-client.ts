@@ -103,7 +103,7 @@ function toApiError(status: number, body: unknown): ApiError {
 /** Calls whose body carries its own status code (spec 000 §7) may fail with HTTP 200. */
 function bodyStatusCode(body: unknown): number | undefined {
   if (typeof body === 'object' && body !== null && 'statusCode' in body) {
-    const { statusCode } = body as { statusCode: unknown };
+    const { statusCode } = body;
     return typeof statusCode === 'number' ? statusCode : undefined;
   }
   return undefined;

@@ -53,6 +53,6 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') throw new Error(`Missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value as string | number));
+    return encodeURIComponent(String(value));
   });
 }

@@ -25,7 +25,7 @@ function valueAt(values: unknown, path: string): unknown {
  */
 export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): string[] {
   if (!isApiError(error)) {
-    form.setError(SERVER_ERROR_KEY as Path<T>, { type: 'server', message: SOMETHING_WENT_WRONG });
+    form.setError(SERVER_ERROR_KEY, { type: 'server', message: SOMETHING_WENT_WRONG });
     return [SOMETHING_WENT_WRONG];
   }
   const values = form.getValues();
@@ -42,7 +42,7 @@ export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>,
   if (error.fieldErrors.length === 0) unplaced.push(error.message || SOMETHING_WENT_WRONG);
   if (unplaced.length > 0) {
     const types = Object.fromEntries(unplaced.map((message, index) => [String(index), message]));
-    form.setError(SERVER_ERROR_KEY as Path<T>, { type: 'server', message: unplaced[0], types });
+    form.setError(SERVER_ERROR_KEY, { type: 'server', message: unplaced[0], types });
   }
   return unplaced;
 }

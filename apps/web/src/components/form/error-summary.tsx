@@ -31,9 +31,7 @@ function collectFieldErrors(errors: unknown, prefix = ''): Item[] {
 }
 
 function serverMessages(errors: FieldErrors): string[] {
-  const server = (errors.root as Record<string, { message?: string; types?: Record<string, unknown> }> | undefined)?.[
-    SERVER_ERROR_KEY.replace('root.', '')
-  ];
+  const server: { message?: string; types?: Record<string, unknown> } | undefined = errors.root?.[SERVER_ERROR_KEY.replace('root.', '')];
   if (!server) return [];
   const listed = Object.values(server.types ?? {}).filter((m): m is string => typeof m === 'string');
   return listed.length > 0 ? listed : server.message ? [server.message] : [];

@@ -13,7 +13,8 @@ export interface FormTextFieldProps<T extends FieldValues> extends Omit<TextInpu
 
 /** The error message react-hook-form holds for a (nested) path. */
 export function errorAt(errors: unknown, path: string): string | undefined {
-  const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
+  const found: unknown = get(errors, path);
+  const message = typeof found === 'object' && found !== null && 'message' in found ? found.message : undefined;
   return typeof message === 'string' ? message : undefined;
 }
 

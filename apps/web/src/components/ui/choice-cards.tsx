@@ -33,7 +33,7 @@ export function ChoiceCards<V extends string>({
     <Radio.Group
       label={label}
       value={value}
-      onChange={(next) => onChange(next as V)}
+      onChange={(next) => onChange(next)}
       error={error}
       withAsterisk={isRequired}
       labelProps={{ mb: 8, fz: 'md', fw: 600 }}

@@ -40,8 +40,7 @@ export function SignInPage() {
         void navigate(signInTarget(session.role, next), { replace: true });
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 429)
-          form.setError(SERVER_ERROR_KEY as 'root.server', { type: 'server', message: TOO_MANY_ATTEMPTS });
+        if (isApiError(error) && error.status === 429) form.setError(SERVER_ERROR_KEY, { type: 'server', message: TOO_MANY_ATTEMPTS });
         else applyServerErrors(form, error);
       },
     });

@@ -41,5 +41,5 @@ export function recommendationScope({ session, userId, enrollType, state }: Scop
     state: state && /^[A-Za-z]{2}$/.test(state) ? state.toUpperCase() : undefined,
   };
   // Drop what is not given, so equal scopes make equal query keys.
-  return Object.fromEntries(Object.entries(scope).filter(([, value]) => value !== undefined)) as RecommendationScope;
+  return Object.fromEntries(Object.entries(scope).filter(([, value]) => value !== undefined));
 }

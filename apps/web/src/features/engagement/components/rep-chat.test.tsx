@@ -116,9 +116,9 @@ describe('RepChat', () => {
     answerWith('x'.repeat(20));
     expect(await screen.findByRole('alert')).toHaveTextContent('Answer is too long');
 
-    act(() => vi.advanceTimersByTime(CHAT_ERROR_MS - 500));
+    act(() => void vi.advanceTimersByTime(CHAT_ERROR_MS - 500));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(600));
+    act(() => void vi.advanceTimersByTime(600));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     // What the visitor typed is kept for another try.
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('x'.repeat(20));

@@ -16,7 +16,6 @@ import {
   showsText,
   validateAnswers,
   type AnswerDraft,
-  type DetailField,
   type PlanQuestion,
   type QuestionErrors,
 } from './questions-draft';
@@ -103,7 +102,7 @@ export function QuestionsBlock({ questions, onSave }: QuestionsBlockProps) {
                     </span>
                   }
                   value={draft.yesNo}
-                  onChange={(value) => update(question.question_id, (d) => ({ ...d, yesNo: value as AnswerDraft['yesNo'] }))}
+                  onChange={(value) => update(question.question_id, (d) => ({ ...d, yesNo: value }))}
                   error={questionErrors?.yesNo}
                   classNames={{ label: classes.questionLabel }}
                 >
@@ -171,7 +170,7 @@ export function QuestionsBlock({ questions, onSave }: QuestionsBlockProps) {
                                 ) as AnswerDraft['detail'];
                                 return { ...d, detail };
                               });
-                            const label = DETAIL_LABELS[field as DetailField];
+                            const label = DETAIL_LABELS[field];
                             return field === 'dot_from' || field === 'dot_to' ? (
                               <UsDateInput
                                 key={field}
