@@ -67,9 +67,9 @@ describe('CodeEntryModal', () => {
     const { field, submit } = renderModal(lookup);
     fireEvent.change(field, { target: { value: 'x' } });
     fireEvent.click(submit);
-    expect(await screen.findByText('Invalid code format')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Invalid code format'));
     fireEvent.change(field, { target: { value: 'xy' } });
-    expect(screen.queryByText('Invalid code format')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Invalid code format')).not.toBeInTheDocument());
   });
 
   it('treats 204 as "no such code"', async () => {

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as z from 'zod';
+import { applyServerErrors, ErrorSummary, FormTextField, useWireForm } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 
 export interface CodeEntryModalProps<T> {
@@ -24,17 +26,10 @@ export interface CodeEntryModalProps<T> {
   declineAction?: 'reset' | 'close';
 }
 
-function messageOf(error: unknown, fieldName: string, notFoundMessage: string): string {
-  if (isApiError(error)) {
-    if (error.status === 204) return notFoundMessage;
-    return error.fieldMessage(fieldName) ?? error.message;
-  }
-  return 'Something went wrong. Please try again.';
-}
-
 /**
- * Enter a code, see whom it belongs to, confirm (spec 000 §2 Access-code popups). The server's
- * message shows below the field and clears on the next keystroke.
+ * Enter a code, see whom it belongs to, confirm (spec 000 §2 Access-code popups). The one form
+ * pattern: the value is wire-shaped (`{ agent_code }` / `{ group_code }`), the server's message
+ * shows below the field and clears on the next keystroke.
  */
 export function CodeEntryModal<T>({
   opened,
@@ -50,10 +45,9 @@ export function CodeEntryModal<T>({
   onConfirm,
   declineAction = 'reset',
 }: CodeEntryModalProps<T>) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => z.object({ [fieldName]: z.string().trim().min(1, 'Field is required') }), [fieldName]);
+  const form = useWireForm(schema, { [fieldName]: '' });
   const [result, setResult] = useState<T | null>(null);
-  const fieldRef = useRef<HTMLInputElement>(null);
   const yesRef = useRef<HTMLButtonElement>(null);
   const isConfirming = result !== null;
 
@@ -64,54 +58,50 @@ export function CodeEntryModal<T>({
       hasSwapped.current = true;
       return;
     }
-    (isConfirming ? yesRef.current : fieldRef.current)?.focus();
-  }, [isConfirming]);
+    if (isConfirming) yesRef.current?.focus();
+    else form.setFocus(fieldName);
+  }, [isConfirming, form, fieldName]);
 
   const reset = () => {
     setResult(null);
-    setError(null);
+    form.clearErrors();
     lookup.reset();
   };
   const startOver = () => {
     reset();
-    setCode('');
+    form.reset({ [fieldName]: '' });
   };
   const close = () => {
     startOver();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
-    if (!value) {
-      setError('Field is required');
-      return;
-    }
-    lookup.mutate(value, {
+  const submit = form.handleSubmit((values) => {
+    lookup.mutate(values[fieldName] ?? '', {
       onSuccess: (found) => setResult(found),
-      onError: (failure) => setError(messageOf(failure, fieldName, notFoundMessage)),
+      onError: (failure) => {
+        if (isApiError(failure) && failure.status === 204)
+          form.setError(fieldName, { type: 'server', message: notFoundMessage }, { shouldFocus: true });
+        else applyServerErrors(form, failure);
+      },
     });
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={title}>
       {result === null ? (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap="md">
             <Text c="dimmed" fz="sm">
               {intro}
             </Text>
-            <TextInput
+            <ErrorSummary errors={form.formState.errors} />
+            <FormTextField
+              name={fieldName}
+              register={form.register}
+              control={form.control}
               label={fieldLabel}
               placeholder={placeholder}
-              value={code}
-              onChange={(event) => {
-                setCode(event.currentTarget.value);
-                if (error) setError(null);
-              }}
-              error={error}
               autoComplete="off"
-              ref={fieldRef}
               data-autofocus
               withAsterisk
             />
