@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
 import { cartItems, enrollments, planEvents, planRules, pricingOptions, type FilterInfo } from '../../db/schema';
 import { DEMO_MEMBER_ID, DEMO_MEMBERSHIP_CODES, DEMO_STATE_PLAN_CODE, DEMO_UNDERWRITTEN_LIFE_CODES } from '../../db/seed/demo-ids';
+import { storeToday } from '../../lib/store-date';
 import { CART_MESSAGES } from './add-to-cart.service';
 
 let t: TestApp;
@@ -105,7 +106,8 @@ describe('add-plan-to-cart', () => {
   it('refuses inside the blackout window with the server message', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
     const { plan: critical, options } = await plan('CI103');
-    const today = new Date().toISOString().slice(5, 10);
+    // The server checks the blackout on the store's (US Eastern) day, not the UTC day.
+    const today = storeToday().slice(5, 10);
     const [saved] = await t.database.db.select().from(planRules).where(eq(planRules.planId, critical.id));
     await t.database.db.update(planRules).set({ blackoutStart: today, blackoutEnd: today }).where(eq(planRules.planId, critical.id));
     try {
