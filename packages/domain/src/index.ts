@@ -20,3 +20,4 @@ export * from './contract/filter';
 export * from './contract/plans';
 export * from './enrollment';
 export * from './contract/enrollment';
+export * from './messages';
