@@ -2,6 +2,48 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The web's import bans; repeated in each feature block because a later `no-restricted-imports` replaces an earlier one. */
+const WEB_BANS = ['@benefit-store/api*', '**/apps/api/**', 'drizzle-orm*', 'fastify*'];
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Known imports from one web feature into another, kept until those features are reshaped
+ * (features/<a>: the other features it may still import). New cross-feature imports are refused.
+ */
+const FEATURE_EXCEPTIONS = {
+  // None today. Example of an exception: cart: ['plans'], // cart/x.tsx uses plans/y until <reason>
+};
+
+/** A web feature may not import another feature (by alias or by a relative path climbing out of it). */
+function featureBoundary(feature) {
+  const allowed = FEATURE_EXCEPTIONS[feature] ?? [];
+  const others = WEB_FEATURES.filter((other) => other !== feature && !allowed.includes(other));
+  return {
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: WEB_BANS, message: 'The web never imports the API, its database or its server.' },
+            {
+              group: others.flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
+              message: 'A web feature may not import another feature: move the shared part to components/, lib/ or the domain.',
+            },
+            {
+              group: others.flatMap((other) => [`../../${other}`, `../../${other}/**`, `../../../${other}`, `../../../${other}/**`]),
+              message: 'A web feature may not import another feature: move the shared part to components/, lib/ or the domain.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 export default tseslint.config(
   {
@@ -41,7 +83,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['@benefit-store/api*', '**/apps/api/**', 'drizzle-orm*', 'fastify*'] }],
+      'no-restricted-imports': ['error', { patterns: WEB_BANS }],
+    },
+  },
+  ...WEB_FEATURES.map(featureBoundary),
+  // The database layer (schema, seed, migrations runner) sits below the modules and never imports them.
+  {
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules', '**/modules/**'], message: 'apps/api/src/db must not import apps/api/src/modules.' }] },
+      ],
     },
   },
   {

@@ -33,3 +33,4 @@ export * from './contract/calls/sites';
 export * from './contract/calls/tabs';
 export * from './quotes';
 export * from './contract/calls/cart';
+export * from './messages';

@@ -1,5 +1,9 @@
-/** Today in the visitor's own calendar, 'YYYY-MM-DD': the `asOf` of the client's age and date checks. */
+import { storeDay } from '@benefit-store/domain';
+
+/**
+ * Today as the store counts it (US Eastern), 'YYYY-MM-DD': the `asOf` of the client's age and date checks.
+ * The same day the server uses, whatever the visitor's own time zone.
+ */
 export function todayIso(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return storeDay(now);
 }

@@ -17,10 +17,11 @@ import { parseDollarsToCents } from '../money/money';
 import { FILTER_MESSAGES, FilterGenderFieldSchema, TierFieldSchema, ZipFieldSchema } from '../validation/filter-schema';
 import { ErrorEnvelopeSchema } from './envelope';
 import { EnrollmentIdSchema, MemberTokenSchema, MoneySchema, optionalId, requiredId } from './shell';
+import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 
 export const FILTER_FIELD_MESSAGES = {
   ...FILTER_MESSAGES,
-  unknownZip: 'Invalid Zip code',
+  unknownZip: VALIDATION_MESSAGES.zipUnknown,
   invalidId: 'Invalid id',
   invalidChoice: 'Invalid value',
   invalidIncome: 'Enter a valid annual income',

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { EnrollmentIdSchema, MoneySchema } from './shell';
+import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 
 export const QUOTE_MESSAGE_MAX = 2000;
 
@@ -16,14 +17,14 @@ export const QuoteFormSchema = z.object({
     .string({ error: 'Field is required' })
     .trim()
     .min(1, 'Field is required')
-    .max(160, 'Please enter valid name')
-    .regex(QUOTE_NAME, 'Please enter valid name'),
+    .max(160, VALIDATION_MESSAGES.name)
+    .regex(QUOTE_NAME, VALIDATION_MESSAGES.name),
   email: z
     .string({ error: 'Field is required' })
     .trim()
     .min(1, 'Field is required')
-    .max(255, 'Please enter valid email address')
-    .pipe(z.email('Please enter valid email address')),
+    .max(255, VALIDATION_MESSAGES.email)
+    .pipe(z.email(VALIDATION_MESSAGES.email)),
   message: z
     .string()
     .trim()

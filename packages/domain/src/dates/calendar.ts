@@ -1,3 +1,17 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+
+dayjs.extend(customParseFormat);
+
+/** The one format dates travel in; parsed strictly (dayjs customParseFormat), so '2026-02-30' and '2026-4-3' are refused. */
+const ISO_FORMAT = 'YYYY-MM-DD';
+
+/** Strict parse of `text` in `format`: a dayjs day, or undefined unless it is a real date written exactly so. */
+function parseStrict(text: string, format: string): dayjs.Dayjs | undefined {
+  const parsed = dayjs(text, format, true);
+  return parsed.isValid() ? parsed : undefined;
+}
+
 /** A calendar day without time or zone. Rules work on these so that no clock or zone leaks in. */
 export interface CalendarDate {
   year: number;
@@ -6,36 +20,26 @@ export interface CalendarDate {
 }
 
 export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return daysInMonth(year, 2) === 29;
 }
 
 export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  // Day 1 of a year 2000+ stand-in with the same leap rule (400-year cycle), so years below 100 are not read as 19xx.
+  const stand = 2000 + (((year % 400) + 400) % 400);
+  return dayjs(new Date(stand, month - 1, 1)).daysInMonth();
 }
 
 export function isRealDate({ year, month, day }: CalendarDate): boolean {
-  return (
-    Number.isInteger(year) &&
-    year >= 1 &&
-    year <= 9999 &&
-    Number.isInteger(month) &&
-    month >= 1 &&
-    month <= 12 &&
-    Number.isInteger(day) &&
-    day >= 1 &&
-    day <= daysInMonth(year, month)
-  );
+  return [year, month, day].every(Number.isInteger) && year >= 1 && year <= 9999 && parseIsoDate(toIsoDate({ year, month, day })) !== undefined;
 }
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** 'YYYY-MM-DD' to its parts; undefined unless it is a real calendar date. */
 export function parseIsoDate(text: string): CalendarDate | undefined {
-  const match = ISO_DATE.exec(text);
-  if (!match) return undefined;
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  return isRealDate(date) ? date : undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith('0000')) return undefined;
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  // dayjs reads years below 100 as 19xx; check the month and day on a same-leap-rule stand-in year.
+  const stand = year < 100 ? `${2000 + (year % 400)}${text.slice(4)}` : text;
+  return parseStrict(stand, ISO_FORMAT) ? { year, month, day } : undefined;
 }
 
 export function isIsoDate(text: string): boolean {
@@ -53,10 +57,8 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** Adds whole days to an ISO date (negative to go back). UTC arithmetic, so no DST surprises. */
+/** Adds whole calendar days to an ISO date (negative to go back); dayjs moves the date, not hours, so no DST surprises. */
 export function addDays(isoDate: string, days: number): string {
-  const { year, month, day } = requireIsoDate(isoDate);
-  const moment = new Date(0);
-  moment.setUTCFullYear(year, month - 1, day + days);
-  return toIsoDate({ year: moment.getUTCFullYear(), month: moment.getUTCMonth() + 1, day: moment.getUTCDate() });
+  requireIsoDate(isoDate);
+  return dayjs(isoDate, ISO_FORMAT, true).add(days, 'day').format(ISO_FORMAT);
 }

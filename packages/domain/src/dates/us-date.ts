@@ -1,19 +1,17 @@
-import { isRealDate, requireIsoDate, toIsoDate } from './calendar';
+import { parseIsoDate, requireIsoDate } from './calendar';
 
 /** 'YYYY-MM-DD' as the spec's 'mm/dd/yyyy'. Throws on a string that is not a real ISO date. */
 export function formatUsDate(isoDate: string): string {
-  const { year, month, day } = requireIsoDate(isoDate);
-  return `${String(month).padStart(2, '0')}/${String(day).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
+  requireIsoDate(isoDate);
+  const [year, month, day] = isoDate.split('-');
+  return `${month}/${day}/${year}`;
 }
 
-const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-
-/** 'mm/dd/yyyy' (exactly 10 characters) to 'YYYY-MM-DD'; undefined unless it is a real calendar date. */
+/** 'mm/dd/yyyy' (exactly 10 characters) to 'YYYY-MM-DD'; undefined unless it is a real calendar date (strict dayjs parse). */
 export function parseUsDate(text: string): string | undefined {
-  const match = US_DATE.exec(text);
-  if (!match) return undefined;
-  const date = { month: Number(match[1]), day: Number(match[2]), year: Number(match[3]) };
-  return isRealDate(date) ? toIsoDate(date) : undefined;
+  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return undefined;
+  const iso = `${text.slice(6)}-${text.slice(0, 2)}-${text.slice(3, 5)}`;
+  return parseIsoDate(iso) ? iso : undefined;
 }
 
 /** The longest a typed date may be: 'mm/dd/yyyy'. */

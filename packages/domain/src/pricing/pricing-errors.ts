@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PLAN_PAGE_MESSAGES } from '../messages/spec-texts';
 
 /**
  * The pricing call's errorCodes (spec 000 §8), listed in the order pricePlan checks them: when
@@ -21,16 +22,8 @@ export const PRICING_CHECK_ORDER = [
 export const PricingErrorCodeSchema = z.enum(PRICING_CHECK_ORDER);
 export type PricingErrorCode = z.infer<typeof PricingErrorCodeSchema>;
 
-/** The plan page's own messages for the codes that have one (spec 000 §8), exact texts. */
-export const PRICING_ERROR_MESSAGES = {
-  hourError: 'Please enter a sufficient working hours to add product to the cart by clicking here.',
-  salaryError: 'Please enter a sufficient annual income to add product to the cart by clicking here.',
-  stateError: 'Plan not available in your state. Please change the state by editing your basic info above.',
-  tierError: 'Plan not available for this tier. Please change the tier by editing your basic info above.',
-  ageError: 'Plan not available for selected age group. Please edit your basic info above.',
-  metError: 'Plan not available in the area. Please choose another area by editing your basic info above.',
-  smokerError: 'Tobacco usage required. Please choose tobacco usage by clicking here.',
-} as const satisfies Partial<Record<PricingErrorCode, string>>;
+/** The plan page's own messages for the codes that have one (spec 000 §8), from the spec-text catalogue. */
+export const PRICING_ERROR_MESSAGES = PLAN_PAGE_MESSAGES satisfies Partial<Record<PricingErrorCode, string>>;
 
 /**
  * The `message` the pricing call sends with each errorCode. The spec leaves the server's wording

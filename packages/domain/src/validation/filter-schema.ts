@@ -3,14 +3,15 @@ import { TierSchema } from '../codes/codes';
 import { requireIsoDate } from '../dates/calendar';
 import { parseUsDate } from '../dates/us-date';
 import { ageOn } from '../eligibility/age';
+import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { MINIMUM_AGE } from './validators';
 
-/** The filter form's messages (spec 000 §5 / §8), exact texts. */
+/** The filter form's messages (spec 000 §5 / §8), from the spec-text catalogue. */
 export const FILTER_MESSAGES = {
-  required: 'Field is required',
-  zip: 'Enter 5 digit zip code',
-  underAge: 'You must be 18 years to proceed',
-  invalidDate: 'Invalid date',
+  required: VALIDATION_MESSAGES.required,
+  zip: VALIDATION_MESSAGES.zipDigits,
+  underAge: VALIDATION_MESSAGES.underAge,
+  invalidDate: VALIDATION_MESSAGES.invalidDate,
 } as const;
 
 const required = { error: FILTER_MESSAGES.required } as const;

@@ -1,2 +1,4 @@
 export * from './filter-schema';
 export * from './validators';
+export * from './phone';
+export * from './card';

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
 import { cartItems, enrollments, planEvents, planRules, pricingOptions, type FilterInfo } from '../../db/schema';
 import { DEMO_MEMBER_ID, DEMO_MEMBERSHIP_CODES, DEMO_STATE_PLAN_CODE, DEMO_UNDERWRITTEN_LIFE_CODES } from '../../db/seed/demo-ids';
-import { CART_MESSAGES } from './add-to-cart.service';
 import { storeToday } from '../../lib/store-date';
+import { CART_MESSAGES } from './add-to-cart.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { VALIDATION_MESSAGES } from '@/config/spec-texts';
+import { VALIDATION_MESSAGES } from '@benefit-store/domain';
 
 export type SecondStepAnswers = { gender: '0' | '1'; is_smoker: '0' | '1' };
 

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
+import { todayIso } from '@/lib/today';
 import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
 import { FilterWizard } from './filter-wizard';
 
@@ -32,11 +33,10 @@ function renderWizard() {
   );
 }
 
-/** mm/dd/yyyy of a person `years` old today. */
+/** mm/dd/yyyy of a person `years` old on the store's day (the day the wizard checks ages on). */
 function birthdayYearsAgo(years: number): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear() - years}`;
+  const [year, month, day] = todayIso().split('-');
+  return `${month}/${day}/${Number(year) - years}`;
 }
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));

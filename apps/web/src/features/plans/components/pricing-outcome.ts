@@ -1,5 +1,5 @@
 import type { PlanRefusal } from '@benefit-store/domain';
-import { PLAN_PAGE_MESSAGES } from '@/config/spec-texts';
+import { PLAN_PAGE_MESSAGES } from '@benefit-store/domain';
 
 /** What the visitor can do about a refusal: open the input it needs. */
 export type PricingFix = 'income' | 'hours' | 'tobacco' | 'basicInfo';

@@ -1,7 +1,7 @@
 import { parseUsDate, type PlanAnswer, type TreatmentDetail } from '@benefit-store/domain';
 import type * as z from 'zod';
 import type { PlanQuestionSchema } from '@benefit-store/domain';
-import { QUESTION_GROUP_HEADINGS } from '@/config/spec-texts';
+import { QUESTION_GROUP_HEADINGS } from '@benefit-store/domain';
 
 export type PlanQuestion = z.infer<typeof PlanQuestionSchema>;
 

@@ -1,10 +1,11 @@
 /**
- * The specification's exact texts that the web shows but the shared rules produce: local
- * plan-page messages (spec 000 §8), the validation messages the domain's schemas raise
- * (spec 000 §5), and the option-group headings of qualifying questions (spec 000 §2).
- * The domain package holds the same texts for the server; spec-texts.test.ts keeps the two equal,
- * and the web reads these for display so one catalogue lists what a visitor can see.
+ * The one catalogue of the specification's exact texts that both the server and the web use
+ * (ADR 0018, as revised). The domain's schemas and rules, the API and the web import these;
+ * nobody keeps a copy. Change a text here and every side follows.
+ * This module imports nothing, so any domain module may use it without a cycle.
  */
+
+/** The plan page's own messages for the pricing codes that have one (spec 000 §8). */
 export const PLAN_PAGE_MESSAGES = {
   hourError: 'Please enter a sufficient working hours to add product to the cart by clicking here.',
   salaryError: 'Please enter a sufficient annual income to add product to the cart by clicking here.',
@@ -15,15 +16,17 @@ export const PLAN_PAGE_MESSAGES = {
   smokerError: 'Tobacco usage required. Please choose tobacco usage by clicking here.',
 } as const;
 
+/** Validation messages of the forms (spec 000 §5, §8 and the referral / quote forms). */
 export const VALIDATION_MESSAGES = {
   required: 'Field is required',
   zipDigits: 'Enter 5 digit zip code',
   zipUnknown: 'Invalid Zip code',
   underAge: 'You must be 18 years to proceed',
+  invalidDate: 'Invalid date',
   name: 'Please enter valid name',
   email: 'Please enter valid email address',
   bothFields: 'Please fill the both fields.',
 } as const;
 
-/** Headings of check-all-that-apply options, in the order they are shown. */
+/** Headings of check-all-that-apply options of qualifying questions, in the order they are shown (spec 000 §2). */
 export const QUESTION_GROUP_HEADINGS = ['A. Prior to age 60', 'B. Prior to age 75'] as const;
