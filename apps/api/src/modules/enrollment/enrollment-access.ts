@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
-import { SESSION_COOKIE, findSignedIn } from '../accounts/accounts.service';
+import { findStaff } from '../accounts/staff-guard';
 import { findEnrollment } from './enrollment.repository';
 
 export type Enrollment = NonNullable<Awaited<ReturnType<typeof findEnrollment>>>;
@@ -22,7 +22,7 @@ export async function requireEnrollment(db: DbOrTx, enrollmentId: string): Promi
 export async function holdsEnrollment(db: DbOrTx, request: FastifyRequest, enrollment: Enrollment): Promise<boolean> {
   const browser = request.browserToken ? hashToken(request.browserToken) : undefined;
   if (browser !== undefined && (enrollment.ownerTokenHash === browser || enrollment.claimedTokenHash === browser)) return true;
-  const staff = await findSignedIn(db, request.cookies[SESSION_COOKIE], new Date());
+  const staff = await findStaff(db, request, new Date());
   return (
     staff !== undefined &&
     ((staff.role === 'agent' && staff.agentId !== null && staff.agentId === enrollment.agentId) ||
