@@ -1,2 +1,5 @@
 export * from './required-tabs';
 export * from './tab-data';
+export * from './form-definitions';
+export * from './step-fields';
+export * from './personal-contact-steps';

@@ -1,1 +1,2 @@
 export * from './spec-texts';
+export * from './wizard-texts';

@@ -1,0 +1,53 @@
+/**
+ * Building blocks of the wizard steps' schemas (spec 001 §5). Each field accepts what a form or
+ * a spec-written client sends (a string, a number, nothing), trims it, and, when it is not blank,
+ * checks its format with the spec's exact message. Whether a blank field is allowed is the form
+ * definition's `required` rule (form-definitions.ts), checked once for the whole step by
+ * `withFieldRules`, so the browser and the server ask the same question the same way.
+ */
+import * as z from 'zod';
+import { parseUsDate } from '../dates/us-date';
+import { VALIDATION_MESSAGES } from '../messages/spec-texts';
+import { WIZARD_MESSAGES } from '../messages/wizard-texts';
+import { requiredFieldIssues, type FieldRules } from './form-definitions';
+
+const wireText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
+
+/** A text field: blank, or passing `check` (else `message`). */
+export function textField(check?: (value: string) => boolean, message?: string) {
+  if (!check) return wireText;
+  return wireText.refine((value) => value === '' || check(value), { message });
+}
+
+/** A field that holds one of `values` when it is not blank. */
+export function choiceField(values: readonly string[], message: string = WIZARD_MESSAGES.required) {
+  return textField((value) => values.includes(value), message);
+}
+
+/**
+ * A date typed as mm/dd/yyyy (10 characters, a real calendar date), not after `today` when
+ * `notAfter` is given (ISO 'YYYY-MM-DD', the store's day).
+ */
+export function usDateField({ notAfter }: { notAfter?: string } = {}) {
+  return wireText.superRefine((value, ctx) => {
+    if (value === '') return;
+    const iso = parseUsDate(value);
+    if (iso === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.invalidDate });
+    else if (notAfter !== undefined && iso > notAfter) ctx.addIssue({ code: 'custom', message: WIZARD_MESSAGES.futureDate });
+  });
+}
+
+/** Adds 'Field is required' for each required, editable field left blank (DESIGN §3 "Form fields"). */
+export function withFieldRules<S extends z.ZodType<Record<string, unknown>>>(schema: S, rules: FieldRules) {
+  return schema.superRefine((values, ctx) => {
+    for (const issue of requiredFieldIssues(values, rules)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+}
+
+/** Adds 'Field is required' at `path` when `condition` holds and the value there is blank. */
+export function requireWhen(ctx: z.RefinementCtx, condition: boolean, value: string, path: string): void {
+  if (condition && value === '') ctx.addIssue({ code: 'custom', path: [path], message: WIZARD_MESSAGES.required });
+}

@@ -1,0 +1,60 @@
+/**
+ * The enrollment wizard's exact texts (spec 001 §2, §5, §8), beside the storefront's in
+ * spec-texts.ts: the domain's step schemas, the API and the web all read them from here.
+ */
+import type { TabName } from '../codes/codes';
+
+/** Each step's title in the progress bar (spec 001 §2 "Wizard shell"). */
+export const WIZARD_TAB_TITLES: Record<TabName, string> = {
+  primary_info: 'Personal Information',
+  contact_info: 'Contact Information',
+  employer_info: 'Employer Information',
+  beneficiary_info: 'Beneficiary Information',
+  primary_health_info: 'Health Questions',
+  dependent_info: 'Dependent Information',
+  review_info: 'Review & Confirmation',
+  agreement_info: 'Agreement & Signature',
+  billing_info: 'Billing Information',
+};
+
+/** Validation and notice texts of the wizard's steps (spec 001 §5, §8). */
+export const WIZARD_MESSAGES = {
+  required: 'Field is required',
+  firstName: 'Please enter valid first name',
+  lastName: 'Please enter valid last name',
+  ssn: 'Invalid Social Security Number',
+  weight: 'Weight cannot be zero or less',
+  heightFeet: 'Height cannot be zero',
+  heightInch: 'Inch is invalid',
+  enrollerCodeRequired: 'Enroller code is required',
+  enterEnrollerCode: 'Enter Enroller Code',
+  contactEmail: 'Email is not in correct format',
+  phone: 'Invalid phone number',
+  contactZip: 'Enter 5 digit zip code.',
+  employerZip: 'Enter 5 digit zip code',
+  employerName: 'Invalid employer information',
+  holidayPolicy: 'Select at least one holiday policy',
+  retiredEmployer: 'You cannot proceed with retired employer',
+  beneficiaryPercentage: 'Beneficiary percentage should not be 0 or more than 100',
+  beneficiaryTotalReached: 'Now You can Continue Enrollment',
+  beneficiaryMaximum: 'Maximum allowed number of beneficiaries is 3',
+  beneficiaryMissing: 'Please add your beneficiaries before continuing.',
+  saveLaterPrompt: 'Please enter the alternate email you want to send Enrollment code to?',
+  saveLaterEmail: 'Enter valid email address',
+  saveLaterDone: 'Information Saved!!! Check your email to continue',
+  continueHeading: 'Welcome to the Benefit Store',
+  continuePrompt: 'Please Enter Your Code and Email Address',
+  emailExists: 'Email Already Exists.',
+  phoneExists: 'Phone already exists',
+  /** Not quoted by the specification: a date after today where the spec forbids one. */
+  futureDate: 'Date cannot be in the future',
+  /** Not quoted by the specification: the server refuses a save for a step the enrollment does not have. */
+  stepNotRequired: 'This step is not part of this enrollment',
+} as const;
+
+/** 'Your total Beneficiary Percentage is N and it Should not be more than 100%' and its 'less' twin (spec 001 §5). */
+export function beneficiaryTotalMessage(total: number): string | undefined {
+  if (total > 100) return `Your total Beneficiary Percentage is ${total} and it Should not be more than 100%`;
+  if (total < 100) return `Your total Beneficiary Percentage is ${total} and it Should be ideally not less than 100%`;
+  return undefined;
+}
