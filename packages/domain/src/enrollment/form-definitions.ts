@@ -128,9 +128,7 @@ export const DEFAULT_FIELD_RULES: Record<FormName, FieldRules> = {
 /** A form's rules with a portal's overrides applied; overrides for fields the form does not have are ignored. */
 export function resolveFieldRules(form: FormName, overrides?: FieldRuleOverrides | null): FieldRules {
   const own = overrides?.[form] ?? {};
-  return Object.fromEntries(
-    Object.entries(DEFAULT_FIELD_RULES[form]).map(([name, rule]) => [name, { ...rule, ...pickRule(own[name]) }]),
-  );
+  return Object.fromEntries(Object.entries(DEFAULT_FIELD_RULES[form]).map(([name, rule]) => [name, { ...rule, ...pickRule(own[name]) }]));
 }
 
 function pickRule(rule: Partial<FieldRule> | undefined): Partial<FieldRule> {

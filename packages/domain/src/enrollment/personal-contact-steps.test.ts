@@ -32,7 +32,15 @@ describe('personal information', () => {
   });
 
   it("answers each rule with the specification's message, all at once", () => {
-    const result = personal.safeParse({ ...validPerson, first_name: '', last_name: '<b>', ssn: '12345', weight: '0', height_feet: '0', height_inch: '123' });
+    const result = personal.safeParse({
+      ...validPerson,
+      first_name: '',
+      last_name: '<b>',
+      ssn: '12345',
+      weight: '0',
+      height_feet: '0',
+      height_inch: '123',
+    });
     expect(messages(result)).toEqual({
       first_name: 'Field is required',
       last_name: 'Please enter valid last name',
@@ -53,7 +61,9 @@ describe('personal information', () => {
   });
 
   it("asks for the other ethnic group's name when 'other' (12) is chosen", () => {
-    expect(messages(personal.safeParse({ ...validPerson, ethnic_category: '12' }))).toEqual({ ethnic_category_other_type: 'Field is required' });
+    expect(messages(personal.safeParse({ ...validPerson, ethnic_category: '12' }))).toEqual({
+      ethnic_category_other_type: 'Field is required',
+    });
   });
 
   it('leaves read-only fields (gender, date of birth) to the server', () => {

@@ -3,7 +3,7 @@
  * the form's field rules and the store's day, used by the browser's form and by the server's save.
  */
 import * as z from 'zod';
-import { isEmail, isName, isPhone, isSsn, isZip } from '../validation/validators';
+import { isEmail, isMaskedNumber, isName, isPhone, isSsn, isZip } from '../validation/validators';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { WIZARD_MESSAGES } from '../messages/wizard-texts';
 import { parseUsDate } from '../dates/us-date';
@@ -27,9 +27,9 @@ export const PRIOR_COVERAGE_OPTIONS = [
 
 const digits = (min: number, max: number) => (value: string) => new RegExp(`^\\d{${min},${max}}$`).test(value);
 
-/** The personal step's fields as the form and the save call carry them. */
-export function personalInfoSchema({ rules, today }: { rules: FieldRules; today: string }) {
-  const shape = z.object({
+/** The personal step's fields as the form and the save call carry them, each checked for its format. */
+export function personalInfoFields({ today }: { today?: string } = {}) {
+  return z.object({
     first_name: textField(isName, WIZARD_MESSAGES.firstName),
     middle_name: textField(isName, VALIDATION_MESSAGES.name),
     last_name: textField(isName, WIZARD_MESSAGES.lastName),
@@ -38,7 +38,7 @@ export function personalInfoSchema({ rules, today }: { rules: FieldRules; today:
     height_inch: textField((v) => digits(1, 2)(v) && Number(v) <= 11, WIZARD_MESSAGES.heightInch),
     gender: textField(),
     marital_status: choiceField(MARITAL_STATUSES.map((s) => s.value)),
-    ssn: textField(isSsn, WIZARD_MESSAGES.ssn),
+    ssn: textField((v) => isSsn(v) || isMaskedNumber(v), WIZARD_MESSAGES.ssn),
     birthdate: textField(),
     ethnic_category: textField(digits(1, 4)),
     ethnic_category_other_type: textField(),
@@ -47,8 +47,17 @@ export function personalInfoSchema({ rules, today }: { rules: FieldRules; today:
     prior_effective_date: usDateField({ notAfter: today }),
     prior_term_date: usDateField({ notAfter: today }),
   });
-  return withFieldRules(shape, rules).superRefine((values, ctx) => {
-    requireWhen(ctx, values.ethnic_category === String(OTHER_ETHNIC_CATEGORY_ID), values.ethnic_category_other_type, 'ethnic_category_other_type');
+}
+
+/** The personal step's whole check: formats, the form's required fields, and the rules between fields. */
+export function personalInfoSchema({ rules, today }: { rules: FieldRules; today: string }) {
+  return withFieldRules(personalInfoFields({ today }), rules).superRefine((values, ctx) => {
+    requireWhen(
+      ctx,
+      values.ethnic_category === String(OTHER_ETHNIC_CATEGORY_ID),
+      values.ethnic_category_other_type,
+      'ethnic_category_other_type',
+    );
     const hadCarrier = values.prior_coverage_flag === '1';
     requireWhen(ctx, hadCarrier, values.prior_carrier_name, 'prior_carrier_name');
     requireWhen(ctx, hadCarrier, values.prior_effective_date, 'prior_effective_date');
@@ -63,9 +72,9 @@ export function personalInfoSchema({ rules, today }: { rules: FieldRules; today:
 export type PersonalInfoValues = z.output<ReturnType<typeof personalInfoSchema>>;
 
 /** The contact step's fields (spec 001 §5 "Contact"): the state two letters, upper-cased. */
-export function contactInfoSchema({ rules }: { rules: FieldRules }) {
+export function contactInfoFields() {
   const state = textField((v) => /^[A-Za-z]{2}$/.test(v), 'Enter the 2-letter state').transform((v) => v.toUpperCase());
-  const shape = z.object({
+  return z.object({
     email_address: textField(isEmail, WIZARD_MESSAGES.contactEmail),
     phone_number: textField(isPhone, WIZARD_MESSAGES.phone),
     address1: textField(),
@@ -77,6 +86,9 @@ export function contactInfoSchema({ rules }: { rules: FieldRules }) {
     birth_city: textField(),
     with_validation: choiceField(['0', '1']),
   });
-  return withFieldRules(shape, rules);
+}
+
+export function contactInfoSchema({ rules }: { rules: FieldRules }) {
+  return withFieldRules(contactInfoFields(), rules);
 }
 export type ContactInfoValues = z.output<ReturnType<typeof contactInfoSchema>>;

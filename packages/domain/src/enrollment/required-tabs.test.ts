@@ -10,7 +10,10 @@ const plan = (flags: Partial<RequiredTabsCartPlan> = {}): RequiredTabsCartPlan =
   ...flags,
 });
 const base: RequiredTabsInput = { hasGroup: false, cartPlans: [plan()], tier: 'IO' };
-const requiredNames = (input: RequiredTabsInput) => requiredTabs(input).filter((t) => t.required).map((t) => t.tab_name);
+const requiredNames = (input: RequiredTabsInput) =>
+  requiredTabs(input)
+    .filter((t) => t.required)
+    .map((t) => t.tab_name);
 const ALWAYS: TabName[] = ['primary_info', 'contact_info', 'billing_info', 'agreement_info', 'review_info'];
 
 describe('requiredTabs: which tabs are required', () => {
@@ -28,7 +31,11 @@ describe('requiredTabs: which tabs are required', () => {
     ['no tier (counts as IO)', { tier: undefined }, []],
     [
       'everything at once',
-      { hasGroup: true, tier: 'IF', cartPlans: [plan({ isMedicallyUnderwritten: true, hasLifeBenefit: true }), plan({ isMembershipWithTermLife: true })] },
+      {
+        hasGroup: true,
+        tier: 'IF',
+        cartPlans: [plan({ isMedicallyUnderwritten: true, hasLifeBenefit: true }), plan({ isMembershipWithTermLife: true })],
+      },
       ['employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info'],
     ],
   ])('%s', (_name, input, extra) => {

@@ -58,7 +58,11 @@ export function requiredTabs(input: RequiredTabsInput): RequiredTab[] {
     return isValidOrder(override) ? override : DEFAULT_TAB_ORDER[tab];
   };
 
-  const others = TAB_NAMES.filter((tab) => tab !== 'review_info').map((tab) => ({ tab_name: tab, order: orderOf(tab), required: required[tab] }));
+  const others = TAB_NAMES.filter((tab) => tab !== 'review_info').map((tab) => ({
+    tab_name: tab,
+    order: orderOf(tab),
+    required: required[tab],
+  }));
   // Review shows every other step, so it always comes after them (DESIGN §3).
   const lastOther = Math.max(...others.map((t) => t.order));
   const reviewOrder = Math.min(MAX_TAB_ORDER, Math.max(orderOf('review_info'), lastOther + 1));

@@ -16,6 +16,15 @@ const wireText = z
   .nullish()
   .transform((value) => (value === null || value === undefined ? '' : String(value).trim()));
 
+/**
+ * A step's fields as a call body carries them, before any check: every field a string, a number or
+ * nothing. The server then runs the step's whole check (formats, required fields, rules between
+ * fields) at once, so one answer lists every field in error.
+ */
+export function wireFieldsOf<S extends z.ZodObject>(fields: S) {
+  return z.object(Object.fromEntries(Object.keys(fields.shape).map((key) => [key, wireText])) as Record<keyof S['shape'], typeof wireText>);
+}
+
 /** A text field: blank, or passing `check` (else `message`). */
 export function textField(check?: (value: string) => boolean, message?: string) {
   if (!check) return wireText;

@@ -26,6 +26,14 @@ export function isSsn(value: string): boolean {
   return /^\d{9}$/.test(value);
 }
 
+/**
+ * A stored personal number as the server shows it (`xxxxxxxx1234`, DESIGN §5): sent back
+ * unchanged, it means "keep the number on file".
+ */
+export function isMaskedNumber(value: string): boolean {
+  return /^x{4,}\d{4}$/.test(value);
+}
+
 /** US phone number: exactly 10 digits. */
 export function isPhone(value: string): boolean {
   return /^\d{10}$/.test(value);

@@ -314,6 +314,8 @@ export const DEMO_PORTALS: PortalRow[] = [
     name: 'Garcia Family Benefits',
     code: 'MG-DIRECT',
     agentId: AGENT_IDS.mgarcia,
+    // The demo portal whose form overrides show the rule (DESIGN §3 "Form fields").
+    fieldRules: { contact_info: { address2: { required: true }, birth_state: { required: true }, birth_city: { required: true } } },
     paymentMethods: ['eft', 'cc'],
     billingText: BILLING_TEXT,
   },

@@ -17,8 +17,8 @@ export interface SaveTabInput<T extends TabName> {
   enrollmentId: string;
   tab: T;
   data: unknown;
-  /** The version the browser read; a save over a newer one is refused. */
-  expectedVersion: number;
+  /** The version the browser read, when it sends one: a save over a newer one is refused. Without one the save wins whole. */
+  expectedVersion?: number;
   asOf: Date;
 }
 
@@ -33,7 +33,7 @@ export async function saveEnrollmentTab<T extends TabName>(db: Db, cipher: DataC
     const row = await repo.lockEnrollment(tx, input.enrollmentId);
     if (!row) throw notFound('enrollment_id', 'Enrollment not found');
     if (row.status === 'completed') throw new ApiFailure('conflict', [fieldError('enrollment_id', COMPLETED_MESSAGE)], { message: COMPLETED_MESSAGE });
-    if (row.version !== input.expectedVersion) {
+    if (input.expectedVersion !== undefined && row.version !== input.expectedVersion) {
       throw new ApiFailure('conflict', [fieldError('version', STALE_VERSION_MESSAGE)], { message: STALE_VERSION_MESSAGE, errorCode: 'staleVersion' });
     }
     const stored = repo.TAB_COLUMNS[input.tab].isSealed ? cipher.encryptJson(parsed.data) : parsed.data;

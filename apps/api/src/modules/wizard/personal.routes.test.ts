@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
+import { DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
+import { PORTAL_IDS } from '../../db/seed/parties';
+import { enrollments } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+
+let t: TestApp;
+type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
+let shopper: Fixture;
+let other: Fixture;
+let enrollerGroup: Fixture;
+let strictPortal: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopper = await createEnrollmentFixture(t.database.db);
+  await addCartItemFixture(t.database.db, shopper.enrollmentId, 'DN101');
+  other = await createEnrollmentFixture(t.database.db);
+  enrollerGroup = await createEnrollmentFixture(t.database.db, {
+    groupId: DEMO_GROUP_IDS.enrollerB,
+    portalId: PORTAL_IDS.gccw,
+    eprocess: 'group',
+  });
+  strictPortal = await createEnrollmentFixture(t.database.db, { agentId: 2, portalId: PORTAL_IDS.garciaDirect });
+});
+afterAll(() => t.close());
+
+const person = {
+  first_name: 'Maria',
+  middle_name: '',
+  last_name: 'Lopez',
+  weight: '140',
+  height_feet: '5',
+  height_inch: '6',
+  gender: '1',
+  marital_status: '1',
+  ssn: '123456789',
+  birthdate: '01/01/1990',
+  ethnic_category: '',
+  ethnic_category_other_type: '',
+  prior_coverage_flag: '0',
+  prior_carrier_name: '',
+  prior_effective_date: '',
+  prior_term_date: '',
+};
+const contact = {
+  email_address: 'maria@example.com',
+  phone_number: '2145550142',
+  address1: '100 Elm St',
+  address2: '',
+  city: 'Dallas',
+  zip: '75201',
+  state: 'tx',
+  birth_state: '',
+  birth_city: '',
+  with_validation: '0',
+};
+
+const post = (url: string, payload: object, cookies: Record<string, string>) => t.call({ method: 'POST', url, payload, cookies });
+const get = (url: string, cookies: Record<string, string>) => t.call({ url, cookies });
+const fieldsOf = (res: { json(): { data: { result: { field_name: string; value: unknown; required: boolean; read_only: boolean }[] } } }) =>
+  Object.fromEntries(res.json().data.result.map((f) => [f.field_name, f]));
+
+describe('personal information', () => {
+  it("answers its fields with the filter's gender and date of birth, read-only", async () => {
+    const res = await get(`/api/v1/get-form-fields-personal-info?enrollment_id=${shopper.enrollmentId}`, shopper.cookies);
+    expect(res.statusCode).toBe(200);
+    const fields = fieldsOf(res);
+    expect(fields.gender).toEqual({ field_name: 'gender', value: '0', required: true, read_only: true });
+    expect(fields.birthdate).toMatchObject({ value: '04/12/1985', read_only: true });
+    expect(fields.ssn).toMatchObject({ value: null, required: true, read_only: false });
+  });
+
+  it('saves, then answers the saved values with the SSN masked and the filter identity kept', async () => {
+    const save = await post('/api/v1/save-personal-info', { ...person, enrollment_id: shopper.enrollmentId }, shopper.cookies);
+    expect(save.statusCode).toBe(200);
+    expect(save.json()).toEqual({ status: 'success', data: { version: expect.any(Number) } });
+    const fields = fieldsOf(await get(`/api/v1/get-form-fields-personal-info?enrollment_id=${shopper.enrollmentId}`, shopper.cookies));
+    expect(fields.first_name!.value).toBe('Maria');
+    expect(fields.ssn!.value).toBe('xxxxxxxx6789');
+    expect(fields.gender!.value).toBe('0');
+    expect(fields.birthdate!.value).toBe('04/12/1985');
+  });
+
+  it('keeps the stored SSN when the masked value comes back, and stores it sealed', async () => {
+    const save = await post(
+      '/api/v1/save-personal-info',
+      { ...person, ssn: 'xxxxxxxx6789', enrollment_id: shopper.enrollmentId },
+      shopper.cookies,
+    );
+    expect(save.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, shopper.enrollmentId));
+    expect(row!.primaryInfoEnc).not.toContain('123456789');
+    const wrongMask = await post(
+      '/api/v1/save-personal-info',
+      { ...person, ssn: 'xxxxxxxx1111', enrollment_id: shopper.enrollmentId },
+      shopper.cookies,
+    );
+    expect(wrongMask.statusCode).toBe(400);
+    expect(wrongMask.json().data).toEqual([{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]);
+  });
+
+  it("answers every broken field with the specification's message", async () => {
+    const res = await post(
+      '/api/v1/save-personal-info',
+      {
+        ...person,
+        first_name: '',
+        ssn: '12',
+        height_inch: '123',
+        prior_coverage_flag: '1',
+        prior_effective_date: '01/01/2099',
+        enrollment_id: shopper.enrollmentId,
+      },
+      shopper.cookies,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual(
+      expect.arrayContaining([
+        { target_element: 'first_name', error_message: 'Field is required' },
+        { target_element: 'ssn', error_message: 'Invalid Social Security Number' },
+        { target_element: 'height_inch', error_message: 'Inch is invalid' },
+        { target_element: 'prior_effective_date', error_message: 'Date cannot be in the future' },
+        { target_element: 'prior_carrier_name', error_message: 'Field is required' },
+      ]),
+    );
+  });
+
+  it('needs an enroller code for a group that requires one, then saves', async () => {
+    const refused = await post(
+      '/api/v1/save-personal-info',
+      { ...person, enrollment_id: enrollerGroup.enrollmentId },
+      enrollerGroup.cookies,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data).toEqual([{ target_element: 'enrollerCode', error_message: 'Enroller code is required' }]);
+    const empty = await post(
+      '/api/v1/save-enroller-code',
+      { enrollment_id: enrollerGroup.enrollmentId, enrollerCode: '  ' },
+      enrollerGroup.cookies,
+    );
+    expect(empty.json().data).toEqual([{ target_element: 'enrollerCode', error_message: 'Enter Enroller Code' }]);
+    const code = await post(
+      '/api/v1/save-enroller-code',
+      { enrollment_id: enrollerGroup.enrollmentId, enrollerCode: 'GC-7781' },
+      enrollerGroup.cookies,
+    );
+    expect(code.statusCode).toBe(200);
+    const saved = await post('/api/v1/save-personal-info', { ...person, enrollment_id: enrollerGroup.enrollmentId }, enrollerGroup.cookies);
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it("answers another browser's enrollment as unknown (404)", async () => {
+    const res = await post('/api/v1/save-personal-info', { ...person, enrollment_id: shopper.enrollmentId }, other.cookies);
+    expect(res.statusCode).toBe(404);
+    const fields = await get(`/api/v1/get-form-fields-personal-info?enrollment_id=${shopper.enrollmentId}`, other.cookies);
+    expect(fields.statusCode).toBe(404);
+  });
+});
+
+describe('contact information', () => {
+  it('saves the address with the state upper-cased', async () => {
+    const res = await post('/api/v1/save-contact-info', { ...contact, enrollment_id: shopper.enrollmentId }, shopper.cookies);
+    expect(res.statusCode).toBe(200);
+    const fields = fieldsOf(await get(`/api/v1/get-form-fields-contact-info?enrollment_id=${shopper.enrollmentId}`, shopper.cookies));
+    expect(fields.state!.value).toBe('TX');
+    expect(fields.email_address!.value).toBe('maria@example.com');
+  });
+
+  it('requires address2, birth state and birth city on the portal whose rules say so', async () => {
+    const fields = fieldsOf(
+      await get(`/api/v1/get-form-fields-contact-info?enrollment_id=${strictPortal.enrollmentId}`, strictPortal.cookies),
+    );
+    expect([fields.address2!.required, fields.birth_state!.required, fields.birth_city!.required]).toEqual([true, true, true]);
+    const res = await post('/api/v1/save-contact-info', { ...contact, enrollment_id: strictPortal.enrollmentId }, strictPortal.cookies);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual([
+      { target_element: 'address2', error_message: 'Field is required' },
+      { target_element: 'birth_state', error_message: 'Field is required' },
+      { target_element: 'birth_city', error_message: 'Field is required' },
+    ]);
+  });
+
+  it("answers the contact step's messages", async () => {
+    const res = await post(
+      '/api/v1/save-contact-info',
+      { ...contact, email_address: 'maria@', phone_number: '555', zip: '7520', enrollment_id: shopper.enrollmentId },
+      shopper.cookies,
+    );
+    expect(res.json().data).toEqual([
+      { target_element: 'email_address', error_message: 'Email is not in correct format' },
+      { target_element: 'phone_number', error_message: 'Invalid phone number' },
+      { target_element: 'zip', error_message: 'Enter 5 digit zip code.' },
+    ]);
+  });
+});
+
+describe('a completed enrollment', () => {
+  it('refuses step saves with a clear message', async () => {
+    await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, other.enrollmentId));
+    const completed = await post('/api/v1/save-contact-info', { ...contact, enrollment_id: other.enrollmentId }, other.cookies);
+    expect(completed.statusCode).toBe(409);
+    expect(completed.json().message).toBe('This enrollment is already complete');
+  });
+});

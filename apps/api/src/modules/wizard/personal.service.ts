@@ -1,0 +1,114 @@
+/**
+ * The personal and contact steps (spec 001 §2 "Personal Information", "Contact Information",
+ * §4 "Wizard", §5): their fields, their saves, and the enroller code.
+ */
+import {
+  WIZARD_MESSAGES,
+  contactInfoSchema,
+  formFields,
+  formatUsDate,
+  isIsoDate,
+  isMaskedNumber,
+  personalInfoSchema,
+  type FormField,
+  type PersonalInfo,
+} from '@benefit-store/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
+import { ApiFailure, fieldError } from '../../lib/http';
+import { parseOrRefuse } from '../../lib/zod-failure';
+import type { Enrollment } from '../enrollment/enrollment-access';
+import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { maskStepData } from '../filter/filter.service';
+import { fieldRulesFor } from './field-rules';
+import { memberPrefill } from './member-prefill';
+import { groupRequiresEnrollerCode, writeEnrollerCode } from './wizard.repository';
+
+export type StepContext = { db: Db; cipher: DataCipher; now: Date; today: string };
+
+/** Gender and date of birth come from the filter and cannot be changed here (spec 001 §2). */
+function filterIdentity(enrollment: Enrollment): { gender: string; birthdate: string } {
+  const { gender = '', dob } = enrollment.filterInfo;
+  return { gender, birthdate: dob && isIsoDate(dob) ? formatUsDate(dob) : '' };
+}
+
+export async function personalFields({ db, cipher }: StepContext, enrollment: Enrollment): Promise<FormField[]> {
+  const [rules, { tabs }, prefill] = await Promise.all([
+    fieldRulesFor(db, enrollment, 'personal_info'),
+    readEnrollmentTabs(db, cipher, enrollment.id),
+    memberPrefill(db, enrollment.memberId),
+  ]);
+  const saved = tabs.primary_info ? (maskStepData(tabs.primary_info) as Record<string, unknown>) : prefill?.personal;
+  return formFields(rules, { ...saved, ...filterIdentity(enrollment) });
+}
+
+export async function contactFields({ db, cipher }: StepContext, enrollment: Enrollment): Promise<FormField[]> {
+  const [rules, { tabs }, prefill] = await Promise.all([
+    fieldRulesFor(db, enrollment, 'contact_info'),
+    readEnrollmentTabs(db, cipher, enrollment.id),
+    memberPrefill(db, enrollment.memberId),
+  ]);
+  return formFields(rules, tabs.contact_info ?? prefill?.contact ?? {});
+}
+
+/** Whether the enrollment's group needs an enroller code before personal information is saved (spec 001 §4). */
+async function needsEnrollerCode(db: DbOrTx, enrollment: Enrollment): Promise<boolean> {
+  if (enrollment.groupId === null || enrollment.enrollerCode) return false;
+  return groupRequiresEnrollerCode(db, enrollment.groupId);
+}
+
+/** The SSN to store: a masked one sent back keeps the number on file. */
+async function ssnToStore(context: StepContext, enrollment: Enrollment, sent: string): Promise<string | null> {
+  if (!isMaskedNumber(sent)) return sent || null;
+  const { tabs } = await readEnrollmentTabs(context.db, context.cipher, enrollment.id);
+  const stored = tabs.primary_info?.ssn;
+  if (stored && stored.endsWith(sent.slice(-4))) return stored;
+  throw new ApiFailure('invalid', [fieldError('ssn', WIZARD_MESSAGES.ssn)], { message: WIZARD_MESSAGES.ssn });
+}
+
+const orNull = (value: string) => (value === '' ? null : value);
+
+export async function savePersonal(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
+  const rules = await fieldRulesFor(context.db, enrollment, 'personal_info');
+  const values = parseOrRefuse(personalInfoSchema({ rules, today: context.today }), body);
+  if (await needsEnrollerCode(context.db, enrollment)) {
+    throw new ApiFailure('invalid', [fieldError('enrollerCode', WIZARD_MESSAGES.enrollerCodeRequired)], {
+      message: WIZARD_MESSAGES.enrollerCodeRequired,
+    });
+  }
+  const hadCarrier = values.prior_coverage_flag === '1';
+  const data: PersonalInfo = {
+    first_name: values.first_name,
+    middle_name: orNull(values.middle_name),
+    last_name: values.last_name,
+    ...filterIdentity(enrollment),
+    height_feet: values.height_feet === '' ? null : Number(values.height_feet),
+    height_inch: values.height_inch === '' ? null : Number(values.height_inch),
+    weight: values.weight === '' ? null : Number(values.weight),
+    marital_status: (orNull(values.marital_status) as PersonalInfo['marital_status']) ?? null,
+    ssn: await ssnToStore(context, enrollment, values.ssn),
+    prior_coverage_flag: (orNull(values.prior_coverage_flag) as PersonalInfo['prior_coverage_flag']) ?? null,
+    prior_carrier_name: hadCarrier ? values.prior_carrier_name : null,
+    prior_effective_date: hadCarrier ? values.prior_effective_date : null,
+    prior_term_date: hadCarrier ? values.prior_term_date : null,
+    ethnic_category: values.ethnic_category === '' ? null : Number(values.ethnic_category),
+    ethnic_category_other_type: orNull(values.ethnic_category_other_type),
+  };
+  return saveEnrollmentTab(context.db, context.cipher, { enrollmentId: enrollment.id, tab: 'primary_info', data, asOf: context.now });
+}
+
+export async function saveContact(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
+  const rules = await fieldRulesFor(context.db, enrollment, 'contact_info');
+  const values = parseOrRefuse(contactInfoSchema({ rules }), body);
+  const data = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, orNull(value)]));
+  return saveEnrollmentTab(context.db, context.cipher, { enrollmentId: enrollment.id, tab: 'contact_info', data, asOf: context.now });
+}
+
+/** Saving a code clears the group's requirement (spec 001 §4); an empty one is 'Enter Enroller Code'. */
+export async function saveEnrollerCode(db: DbOrTx, enrollment: Enrollment, code: string, now: Date): Promise<{ version: number }> {
+  if (code === '')
+    throw new ApiFailure('invalid', [fieldError('enrollerCode', WIZARD_MESSAGES.enterEnrollerCode)], {
+      message: WIZARD_MESSAGES.enterEnrollerCode,
+    });
+  return { version: await writeEnrollerCode(db, enrollment.id, code, now) };
+}
