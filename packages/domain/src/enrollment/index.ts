@@ -3,3 +3,4 @@ export * from './tab-data';
 export * from './form-definitions';
 export * from './step-fields';
 export * from './personal-contact-steps';
+export * from './wizard-routes';

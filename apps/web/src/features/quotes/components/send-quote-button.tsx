@@ -5,7 +5,7 @@ import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { useQuotePreview } from '../api/get-quote-preview-content';
 import { useSaveEnrollment } from '../api/save-enrollment';
-import { uploadScreenshot } from '../capture-screenshot';
+import { uploadScreenshot } from '@/lib/screenshot';
 import { QuoteForm } from './quote-form';
 import { QuotePreview } from './quote-preview';
 

@@ -1,5 +1,5 @@
 import { SCREENSHOT_MAX_CHARS } from '@benefit-store/domain';
-import { saveScreenshot } from './api/save-screenshot';
+import { saveScreenshot } from './calls/save-screenshot';
 
 /**
  * Takes a PNG of an element (html-to-image, loaded only when needed) and stores it with the
