@@ -6,13 +6,17 @@ import type * as z from 'zod';
  * The one way a form starts (docs/patterns.md "A form"): react-hook-form checked by the domain's
  * zod schema of the call's body, values shaped like the wire so server field errors land on
  * form paths. Every field needs a default value (a path the values hold is a field the server can name).
+ *
+ * The values' type is the schema's input. A form whose choices start unanswered ('' for a tier
+ * the wire types as 'IO' | 'IS' | ...) names its own, with the wire's keys:
+ * `useWireForm<typeof XBodySchema, XFormValues>(XBodySchema, defaults)`.
  */
-export function useWireForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useWireForm<S extends z.ZodType<FieldValues, FieldValues>, V extends FieldValues = z.input<S>>(
   schema: S,
-  defaultValues: DefaultValues<z.input<S>>,
-  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver' | 'defaultValues'> = {},
+  defaultValues: DefaultValues<NoInfer<V>>,
+  options: Omit<UseFormProps<V, unknown, z.output<S>>, 'resolver' | 'defaultValues'> = {},
 ) {
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  return useForm<V, unknown, z.output<S>>({
     mode: 'onTouched',
     ...options,
     resolver: zodResolver(schema as never) as never,

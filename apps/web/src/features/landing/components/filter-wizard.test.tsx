@@ -190,7 +190,73 @@ describe('FilterWizard', () => {
 
     expect(await screen.findByText('Step 4 of 6')).toBeInTheDocument();
     expect(screen.getByText('Tier is not offered here')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Who do you want to enroll for?' })).toHaveAccessibleDescription(
+      'Tier is not offered here Choose who the plans should cover.',
+    );
     expect(storage.get('tempId')).toBeNull();
+  });
+
+  it("puts the save call's field errors under their fields, from the first step they name", async () => {
+    stubApi({
+      '/service/validate-zip-code': zipOk,
+      '/api/v2/validate-dob': dobOk,
+      '/api/v2/coverages': coverages,
+      '/api/v2/add-filter-for-new-user': () => ({
+        status: 400,
+        body: {
+          status: 'error',
+          data: [
+            { target_element: 'coverage', error_message: 'Invalid coverage' },
+            { target_element: 'zip', error_message: 'Invalid Zip code' },
+          ],
+        },
+      }),
+    });
+    renderWizard();
+    await answerFirstFiveSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Custom Plans' }));
+
+    expect(await screen.findByText('Step 1 of 6')).toBeInTheDocument();
+    const zip = screen.getByLabelText('What is your zip code?');
+    expect(zip).toHaveAccessibleDescription('Invalid Zip code Plans and prices depend on where you live.');
+    expect(zip).toHaveValue('75201');
+    expect(zip).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Each step keeps its own message until its answer passes again.
+    for (let step = 2; step <= 6; step += 1) {
+      next();
+      await screen.findByText(`Step ${step} of 6`);
+    }
+    expect(screen.getByRole('group', { name: 'What matters most in your coverage?' })).toHaveAccessibleDescription(
+      'Invalid coverage Choose all that apply. We will put the best matches first.',
+    );
+  });
+
+  it('shows a message no step owns in the summary and stays on the last step', async () => {
+    stubApi({
+      '/service/validate-zip-code': zipOk,
+      '/api/v2/validate-dob': dobOk,
+      '/api/v2/coverages': coverages,
+      '/api/v2/add-filter-for-new-user': () => ({
+        status: 400,
+        body: { status: 'error', data: [{ target_element: 'referral', error_message: 'Invalid referral link' }] },
+      }),
+    });
+    renderWizard();
+    await answerFirstFiveSteps();
+    fireEvent.click(screen.getByRole('button', { name: 'Get Custom Plans' }));
+
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Invalid referral link');
+    expect(summary).toHaveFocus();
+    expect(screen.getByText('Step 6 of 6')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Prescription' })).toBeChecked();
+    expect(storage.get('tempId')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByText('Step 5 of 6');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('changes the stored enrollment, filled in from its saved filter', async () => {

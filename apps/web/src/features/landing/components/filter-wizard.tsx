@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import {
   DobErrorEnvelopeSchema,
   PLAN_CATEGORIES,
@@ -11,9 +10,9 @@ import {
 } from '@benefit-store/domain';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type * as z from 'zod';
+import { applyServerErrors, ErrorSummary, fieldId, SERVER_ERROR_KEY, useWireForm } from '@/components/form';
 import { UsDateInput } from '@/components/ui/us-date-input';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -86,6 +85,7 @@ function ZipStep({ control }: StepProps) {
       render={({ field, fieldState }) => (
         <TextInput
           ref={field.ref}
+          id={fieldId(field.name)}
           name={field.name}
           value={field.value}
           onBlur={field.onBlur}
@@ -113,6 +113,7 @@ function DobStep({ control }: StepProps) {
       render={({ field, fieldState }) => (
         <UsDateInput
           ref={field.ref}
+          id={fieldId(field.name)}
           name={field.name}
           value={field.value}
           onBlur={field.onBlur}
@@ -159,6 +160,7 @@ function GenderStep({ control }: StepProps) {
       name="gender"
       render={({ field, fieldState }) => (
         <Radio.Group
+          id={fieldId(field.name)}
           value={field.value}
           onChange={field.onChange}
           name={field.name}
@@ -187,6 +189,7 @@ function TierStep({ control }: StepProps) {
       name="tier"
       render={({ field, fieldState }) => (
         <Radio.Group
+          id={fieldId(field.name)}
           value={field.value}
           onChange={field.onChange}
           name={field.name}
@@ -217,6 +220,7 @@ function CategoriesStep({ control, categories }: StepProps & { categories: reado
         const allChosen = categories.every((category) => field.value.includes(category));
         return (
           <Checkbox.Group
+            id={fieldId(field.name)}
             value={field.value}
             onChange={field.onChange}
             label="Which plan types are you interested in?"
@@ -265,6 +269,7 @@ function CoverageStep({ control }: StepProps) {
       name="coverage"
       render={({ field, fieldState }) => (
         <Checkbox.Group
+          id={fieldId(field.name)}
           value={field.value}
           onChange={field.onChange}
           label="What matters most in your coverage?"
@@ -317,19 +322,18 @@ function StepIndicator({ step }: { step: number }) {
 
 /**
  * The landing page's six-step filter (spec 000 §2, §4, §5): zip, date of birth, gender, tier,
- * plan categories, coverage. Each step advances only when its answer passes the domain's schema
- * and, for zip and date of birth, the server's check; a refusal on saving returns to its step.
+ * plan categories, coverage. The one form pattern: the values are the save call's body fields,
+ * checked by its domain schema. Each step advances only when its answer passes and, for zip and
+ * date of birth, the server's check; a refusal on saving puts each message under its field and
+ * returns to the first step it names (spec 000 §4); a message no step owns shows in the summary.
  */
 export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
   const navigate = useNavigate();
   const asOf = todayIso();
   const schema = useMemo(() => createWizardSchema(asOf), [asOf]);
-  const form = useForm<WizardValues, unknown, z.output<WizardSchema>>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: EMPTY_WIZARD_VALUES,
-  });
+  // A step is checked when Next is pressed, not as the shopper types or leaves a field.
+  const form = useWireForm<WizardSchema, WizardValues>(schema, EMPTY_WIZARD_VALUES, { mode: 'onSubmit' });
   const [step, setStep] = useState(0);
-  const [formError, setFormError] = useState<string | null>(null);
   const stepRef = useRef<HTMLDivElement>(null);
   const hasMoved = useRef(false);
 
@@ -357,7 +361,6 @@ export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
 
   const goTo = (next: number) => {
     hasMoved.current = true;
-    setFormError(null);
     setStep(next);
   };
 
@@ -384,21 +387,20 @@ export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
       if (onSaved) onSaved(saved);
       else void navigate(paths.plans());
     } catch (error) {
+      applyServerErrors(form, error);
       const backTo = isApiError(error) ? firstStepWithError(error.fieldErrors) : undefined;
-      if (isApiError(error) && backTo !== undefined) {
-        for (const fieldError of error.fieldErrors) {
-          const fieldStep = stepOfField(fieldError.target_element);
-          if (fieldStep !== undefined) form.setError(WIZARD_FIELDS[fieldStep]!, { message: fieldError.error_message });
-        }
-        goTo(backTo);
-        return;
-      }
-      setFormError(isApiError(error) ? error.message : 'Something went wrong. Please try again.');
+      if (backTo !== undefined) goTo(backTo);
     }
+  };
+
+  const onBack = () => {
+    form.clearErrors(SERVER_ERROR_KEY);
+    goTo(step - 1);
   };
 
   const onNext = async (event: FormEvent) => {
     event.preventDefault();
+    form.clearErrors(SERVER_ERROR_KEY);
     const field = WIZARD_FIELDS[step]!;
     if (!(await form.trigger(field))) {
       form.setFocus(field);
@@ -406,7 +408,7 @@ export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
     }
     const refusal = await serverCheck(field);
     if (refusal) {
-      form.setError(field, { message: refusal });
+      form.setError(field, { type: 'server', message: refusal });
       form.setFocus(field);
       return;
     }
@@ -419,6 +421,9 @@ export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
   return (
     <form onSubmit={(event) => void onNext(event)} noValidate aria-label="Find plans" className={classes.wizard}>
       <StepIndicator step={step} />
+      <div className={classes.summary}>
+        <ErrorSummary errors={form.formState.errors} />
+      </div>
       <div ref={stepRef} className={classes.step} data-step={field}>
         {field === 'zip' ? <ZipStep control={form.control} /> : null}
         {field === 'dob' ? <DobStep control={form.control} /> : null}
@@ -427,14 +432,9 @@ export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
         {field === 'categories' ? <CategoriesStep control={form.control} categories={offered} /> : null}
         {field === 'coverage' ? <CoverageStep control={form.control} /> : null}
       </div>
-      {formError ? (
-        <Alert color="red" variant="light" role="alert" mt="md">
-          {formError}
-        </Alert>
-      ) : null}
       <Group justify="space-between" mt="lg" className={classes.actions}>
         {step > 0 ? (
-          <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={() => goTo(step - 1)}>
+          <Button variant="default" size="md" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack}>
             Back
           </Button>
         ) : (

@@ -1,13 +1,4 @@
-import {
-  CategoryListSchema,
-  CoverageListSchema,
-  FilterGenderFieldSchema,
-  TierFieldSchema,
-  ZipFieldSchema,
-  createDobFieldSchema,
-  type FieldError,
-} from '@benefit-store/domain';
-import * as z from 'zod';
+import { AddFilterForNewUserV2BodySchema, createDobFieldSchema, type FieldError } from '@benefit-store/domain';
 
 /** The wizard's fields, one per step, in order (spec 000 §2 "Landing filter form", newer version). */
 export const WIZARD_FIELDS = ['zip', 'dob', 'gender', 'tier', 'categories', 'coverage'] as const;
@@ -23,7 +14,7 @@ export const WIZARD_STEP_TITLES: Record<WizardField, string> = {
   coverage: 'Priorities',
 };
 
-/** The form's values as typed: empty strings and lists until answered. */
+/** The form's values as typed, keyed as the wire: empty strings and lists until answered. */
 export interface WizardValues {
   zip: string;
   dob: string;
@@ -35,15 +26,15 @@ export interface WizardValues {
 
 export const EMPTY_WIZARD_VALUES: WizardValues = { zip: '', dob: '', gender: '', tier: '', categories: [], coverage: [] };
 
-/** The domain's field schemas, the same the server applies; `asOf` is today ('YYYY-MM-DD'). */
+/**
+ * The wizard's answers as the body of its save call (add-filter-for-new-user v2; change-filter-info
+ * v2 takes the same fields) carries them: the domain's own field rules, the ones the server applies.
+ * The session adds who the shopper enrolls under. The date of birth also gets the age and
+ * "not after today" check the server makes on it with today's date, `asOf` ('YYYY-MM-DD').
+ */
 export function createWizardSchema(asOf: string) {
-  return z.object({
-    zip: ZipFieldSchema,
+  return AddFilterForNewUserV2BodySchema.pick({ zip: true, dob: true, gender: true, tier: true, categories: true, coverage: true }).extend({
     dob: createDobFieldSchema(asOf),
-    gender: FilterGenderFieldSchema,
-    tier: TierFieldSchema,
-    categories: CategoryListSchema,
-    coverage: CoverageListSchema,
   });
 }
 export type WizardSchema = ReturnType<typeof createWizardSchema>;

@@ -29,7 +29,10 @@ export interface BasicFilterBarProps {
   onEditClose: () => void;
 }
 
-/** 'Basic Filter': what the prices are based on, with an Edit popup that saves through change-filter-info. */
+/**
+ * 'Basic Filter': what the prices are based on, with an Edit popup that saves through change-filter-info.
+ * The popup's values are the call's body fields; a refusal shows under its field, anything else in the popup's summary.
+ */
 export function BasicFilterBar({ enrollmentId, isEditOpen, onEditOpen, onEditClose }: BasicFilterBarProps) {
   const filterInfo = useFilterInfo(enrollmentId);
   const change = useChangeFilterInfo(enrollmentId);
@@ -83,13 +86,7 @@ export function BasicFilterBar({ enrollmentId, isEditOpen, onEditOpen, onEditClo
             submitLabel="Save"
             onCancel={onEditClose}
             onSubmit={async (values) => {
-              await change.mutateAsync({
-                zip: values.zip,
-                dob: values.dob,
-                gender: values.gender,
-                tier: values.tier,
-                ...(values.is_smoker ? { is_smoker: values.is_smoker } : {}),
-              });
+              await change.mutateAsync(values);
               onEditClose();
             }}
           />
