@@ -1,0 +1,75 @@
+import { Group, Radio, Select, type SelectProps } from '@mantine/core';
+import type { FormField } from '@benefit-store/domain';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { fieldId } from './error-summary';
+import { errorAt } from './form-text-field';
+
+type Option = { value: string; label: string };
+
+interface ChoiceProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  control: Control<T>;
+  label: string;
+  options: readonly Option[];
+  /** Server field metadata: decides required and read-only. */
+  meta?: FormField;
+}
+
+/** A select of the one form pattern: its value a wire string, its error under it. */
+export function FormSelectField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  options,
+  meta,
+  ...props
+}: ChoiceProps<T> & Omit<SelectProps, 'name' | 'data' | 'value' | 'onChange' | 'error' | 'label'>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, formState }) => (
+        <Select
+          id={fieldId(name)}
+          label={label}
+          data={options.map(({ value, label }) => ({ value, label }))}
+          withAsterisk={meta?.required}
+          readOnly={meta?.read_only}
+          allowDeselect={false}
+          error={errorAt(formState.errors, name)}
+          {...props}
+          ref={field.ref}
+          value={(field.value as string | null) || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** A radio group of the one form pattern. */
+export function FormRadioField<T extends FieldValues>({ name, control, label, options, meta }: ChoiceProps<T>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, formState }) => (
+        <Radio.Group
+          id={fieldId(name)}
+          label={label}
+          withAsterisk={meta?.required}
+          error={errorAt(formState.errors, name)}
+          value={(field.value as string | null) ?? ''}
+          onChange={field.onChange}
+        >
+          <Group gap="lg" mt={6}>
+            {options.map((option) => (
+              <Radio key={option.value} value={option.value} label={option.label} disabled={meta?.read_only} onBlur={field.onBlur} />
+            ))}
+          </Group>
+        </Radio.Group>
+      )}
+    />
+  );
+}

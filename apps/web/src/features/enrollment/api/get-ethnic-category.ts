@@ -1,0 +1,7 @@
+import { GetEthnicCategoryCall } from '@benefit-store/domain';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** GET get-ethnic-category: the ethnic groups (id 12 is "other"). */
+export const useEthnicCategories = () =>
+  useQuery({ queryKey: ['enrollment', 'ethnic-categories'], queryFn: () => call(GetEthnicCategoryCall, {}), staleTime: Infinity });

@@ -1,0 +1,27 @@
+import { GetFormFieldsPersonalInfoCall, SaveEnrollerCodeCall, SavePersonalInfoCall, type CallInput } from '@benefit-store/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+const key = (enrollmentId: string | null) => ['enrollment', 'fields', 'personal_info', enrollmentId];
+
+/** GET get-form-fields-personal-info: the step's fields, rules and saved values. */
+export const usePersonalFields = (enrollmentId: string | null) =>
+  useQuery({
+    queryKey: key(enrollmentId),
+    queryFn: () => call(GetFormFieldsPersonalInfoCall, { query: { enrollment_id: enrollmentId! } }),
+    enabled: enrollmentId !== null,
+    staleTime: 0,
+  });
+
+/** POST save-personal-info. */
+export function useSavePersonalInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof SavePersonalInfoCall>) => call(SavePersonalInfoCall, input),
+    onSuccess: (_data, { body }) => queryClient.invalidateQueries({ queryKey: key(body.enrollment_id) }),
+  });
+}
+
+/** POST save-enroller-code. */
+export const useSaveEnrollerCode = () =>
+  useMutation({ mutationFn: (input: CallInput<typeof SaveEnrollerCodeCall>) => call(SaveEnrollerCodeCall, input) });

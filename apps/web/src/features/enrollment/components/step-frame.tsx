@@ -1,0 +1,58 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
+import { forwardRef, type ReactNode } from 'react';
+
+export interface StepFrameProps {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  onBack: () => void;
+  /** Opens the Save & Continue Later dialog. */
+  onSaveLater?: () => void;
+  /** The step's form id: Next submits it. */
+  formId: string;
+  isSaving?: boolean;
+  isNextDisabled?: boolean;
+}
+
+/**
+ * One wizard step (spec 001 §2): its title, its form in a card (the element the step's screenshot
+ * is taken of), and Back, Save & Continue Later and Next.
+ */
+export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function StepFrame(
+  { title, intro, children, onBack, onSaveLater, formId, isSaving = false, isNextDisabled = false },
+  ref,
+) {
+  return (
+    <Stack gap="md" component="section" aria-labelledby={`${formId}-title`}>
+      <Stack gap={4}>
+        <Title order={1} id={`${formId}-title`} fz={{ base: 'h3', sm: 'h2' }} c="brand.9">
+          {title}
+        </Title>
+        {intro ? (
+          <Text c="dimmed" fz="sm">
+            {intro}
+          </Text>
+        ) : null}
+      </Stack>
+      <Paper ref={ref} radius="lg" withBorder p={{ base: 'md', sm: 'xl' }}>
+        {children}
+      </Paper>
+      <Group justify="space-between" gap="sm">
+        <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
+          Back
+        </Button>
+        <Group gap="sm">
+          {onSaveLater ? (
+            <Button variant="light" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSaveLater}>
+              Save & Continue Later
+            </Button>
+          ) : null}
+          <Button type="submit" form={formId} loading={isSaving} disabled={isNextDisabled} rightSection={<IconArrowRight size={16} aria-hidden />}>
+            Next
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+});
