@@ -34,3 +34,4 @@ export * from './contract/calls/tabs';
 export * from './quotes';
 export * from './contract/calls/cart';
 export * from './messages';
+export * from './placement';
