@@ -35,3 +35,4 @@ export * from './quotes';
 export * from './contract/calls/cart';
 export * from './messages';
 export * from './placement';
+export * from './recommendations';
