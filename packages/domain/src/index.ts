@@ -36,3 +36,5 @@ export * from './contract/calls/personal';
 export * from './quotes';
 export * from './contract/calls/cart';
 export * from './messages';
+export * from './placement';
+export * from './recommendations';

@@ -146,8 +146,6 @@ export const SITE_SETTING_KEYS = [
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
-/** Groups whose applicants need an enroller code (spec 001 §9). */
-export const ENROLLER_CODE_GROUP_IDS = [2556, 2512] as const;
 /** The member-benefit-store route's fixed group (spec 000 §9). */
 export const MEMBER_BENEFIT_STORE_GROUP_ID = 1929;
 export const OTHER_ETHNIC_CATEGORY_ID = 12;

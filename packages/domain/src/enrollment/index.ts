@@ -4,3 +4,4 @@ export * from './form-definitions';
 export * from './step-fields';
 export * from './personal-contact-steps';
 export * from './wizard-routes';
+export * from './enroller-code';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agents, elevateVisits, groups, landingPages, members, portals, referralLinks } from '../../db/schema';
 
@@ -35,22 +35,22 @@ export async function findLandingPage(db: DbOrTx, name: string) {
   return row;
 }
 
-/** The first active portal of a group, else of a rep. */
-export async function findPortalFor(db: DbOrTx, owner: { groupId?: number | null; agentId?: number | null }) {
-  for (const condition of [
-    owner.groupId ? eq(portals.groupId, owner.groupId) : undefined,
-    owner.agentId ? eq(portals.agentId, owner.agentId) : undefined,
-  ]) {
-    if (!condition) continue;
-    const [row] = await db
-      .select()
-      .from(portals)
-      .where(and(condition, eq(portals.isActive, true)))
-      .orderBy(asc(portals.id))
-      .limit(1);
-    if (row) return row;
-  }
-  return undefined;
+/** The active portals of the given reps and groups (ids that are null are skipped). */
+export async function listActivePortalsOf(
+  db: DbOrTx,
+  parties: { agentIds: readonly (number | null | undefined)[]; groupIds: readonly (number | null | undefined)[] },
+) {
+  const agentIds = parties.agentIds.filter((id): id is number => typeof id === 'number');
+  const groupIds = parties.groupIds.filter((id): id is number => typeof id === 'number');
+  const owners = [
+    ...(agentIds.length > 0 ? [inArray(portals.agentId, agentIds)] : []),
+    ...(groupIds.length > 0 ? [inArray(portals.groupId, groupIds)] : []),
+  ];
+  if (owners.length === 0) return [];
+  return db
+    .select({ id: portals.id, agentId: portals.agentId, groupId: portals.groupId })
+    .from(portals)
+    .where(and(or(...owners), eq(portals.isActive, true)));
 }
 
 export async function findMember(db: DbOrTx, memberId: string) {
@@ -68,9 +68,10 @@ export async function findMember(db: DbOrTx, memberId: string) {
   return row;
 }
 
+/** A referral link as the placement rules read it (`ReferralLink`), with its referrer's name. */
 export async function findReferral(db: DbOrTx, referralId: string) {
   const [row] = await db.select().from(referralLinks).where(eq(referralLinks.id, referralId));
-  return row;
+  return row ? { ...row, isActive: row.isActive === 1 } : undefined;
 }
 
 export async function recordElevateVisit(db: DbOrTx, enrollmentId: string) {

@@ -38,7 +38,12 @@ export function entryRoutes(app: FastifyInstance, { db, env, clock }: AppContext
   route(app, GetGroupInfoEnrollCall, async (req) => ok(await entry.getGroupEnrollInfo(db, req.query.group_id), { statusCode: 200 }));
 
   route(app, GetMemberInfoCall, async (req) => {
-    const userId = await requireMemberAccess(db, req, { memberId: req.query.user_id, memberToken: req.query.member_token, dataKey: env.dataKey, asOf: clock() });
+    const userId = await requireMemberAccess(db, req, {
+      memberId: req.query.user_id,
+      memberToken: req.query.member_token,
+      dataKey: env.dataKey,
+      asOf: clock(),
+    });
     return ok(await entry.getMemberInfo(db, userId), { statusCode: 200 });
   });
 

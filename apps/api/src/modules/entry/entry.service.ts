@@ -1,4 +1,4 @@
-import { MEMBER_BENEFIT_STORE_GROUP_ID } from '@benefit-store/domain';
+import { MEMBER_BENEFIT_STORE_GROUP_ID, defaultPortal, isReferralLinkValid, type PlacementGroup } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http';
 import { findAgent, findGroup } from '../sites/sites.repository';
@@ -76,10 +76,16 @@ export async function getMemberInfo(db: DbOrTx, memberId: string) {
   };
 }
 
+/** A group's default portal: its first active one, else its rep's. */
+async function findGroupPortal(db: DbOrTx, group: PlacementGroup) {
+  const portals = await repo.listActivePortalsOf(db, { agentIds: [group.agentId], groupIds: [group.id] });
+  return defaultPortal(portals, { agentId: group.agentId, groupId: group.id });
+}
+
 /** The store's own default: the member benefit store group, its rep and portal. */
 export async function getDefaultInfo(db: DbOrTx) {
   const group = await findGroup(db, MEMBER_BENEFIT_STORE_GROUP_ID);
-  const portal = group ? await repo.findPortalFor(db, { groupId: group.id, agentId: group.agentId }) : undefined;
+  const portal = group ? await findGroupPortal(db, group) : undefined;
   if (!group?.agentId || !portal) throw notFound('default', 'The default group is not configured', { statusCode: 404 });
   return { agent_id: group.agentId, gid: group.id, portal_id: portal.id };
 }
@@ -87,19 +93,18 @@ export async function getDefaultInfo(db: DbOrTx) {
 export async function getReferralInfo(db: DbOrTx, referralId: string, asOf: Date) {
   const referral = await repo.findReferral(db, referralId.trim());
   if (!referral) throw notFound('referral_id', 'Referral link not found', { statusCode: 404 });
-  const isValid = referral.isActive === 1 && (referral.expiresAt === null || referral.expiresAt > asOf);
   return {
     agent_id: referral.agentId,
     group_id: referral.groupId,
     portal_id: referral.portalId,
-    valid_referral_link: isValid,
+    valid_referral_link: isReferralLinkValid(referral, asOf),
     referrer_info: { name: referral.referrerName },
   };
 }
 
 export async function getElevateInfo(db: DbOrTx) {
   const group = await repo.findElevateGroup(db);
-  const portal = group ? await repo.findPortalFor(db, { groupId: group.id, agentId: group.agentId }) : undefined;
+  const portal = group ? await findGroupPortal(db, group) : undefined;
   if (!group || !portal) throw notFound('elevate', 'Elevate is not configured');
   return { portal_id: portal.id, group_id: group.id };
 }

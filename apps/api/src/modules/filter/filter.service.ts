@@ -12,13 +12,19 @@ import {
   type AddFilterForNewUserBody,
   type AddFilterForNewUserV2Body,
   type ChangeFilterInfoV2Body,
-  type Eprocess,
   type FeaturedPlan,
   type FieldError,
   type FilterInfoWire,
   type OpenType,
   type TempInfoColumn,
   type Tier,
+  canEnrollMember,
+  changePlacement,
+  movePortal,
+  placeExistingMember,
+  placeNewShopper,
+  type MemberEnroller,
+  type PlacementOutcome,
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { FilterInfo } from '../../db/schema';
@@ -27,16 +33,24 @@ import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { sanitizeHtml } from '../../lib/sanitize';
 import type { StaffAccount } from '../accounts/accounts.service';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
-import { findPortalFor, findReferral } from '../entry/entry.repository';
+import { findReferral, listActivePortalsOf } from '../entry/entry.repository';
 import { findAgent, findGroup } from '../sites/sites.repository';
 import * as repo from './filter.repository';
 import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from './zip-directory';
 import { storeToday } from '../../lib/store-date';
 
-/** All field errors of one request in one 400, in the order the form shows the fields. */
-function refuseIfAny(errors: FieldError[]) {
-  if (errors.length > 0) throw new ApiFailure('invalid', errors, { message: errors[0]!.error_message });
+/** Field errors as one 400, in the order the form shows the fields. */
+function refuse(errors: FieldError[]): never {
+  throw new ApiFailure('invalid', errors, { message: errors[0]?.error_message ?? 'Invalid request' });
 }
+
+/** All field errors of one request in one 400. */
+function refuseIfAny(errors: FieldError[]) {
+  if (errors.length > 0) refuse(errors);
+}
+
+/** A placement rule's answer: the placement, or its field errors as a 400. */
+const placementOf = <T>(outcome: PlacementOutcome<T>): T => (outcome.ok ? outcome.placement : refuse(outcome.errors));
 
 export function lookupZip(zip: string, directory: ZipDirectory = offlineZipDirectory): ZipPlace | undefined {
   return directory.lookup(zip);
@@ -58,47 +72,37 @@ export function validateZip(zip: string, target: string): ZipPlace {
   return place;
 }
 
-type Placement = { agentId: number | null; groupId: number | null; portalId: number | null; referralId: string | null };
-
-/**
- * Who a new shopper enrolls under. A referral link decides everything: its rep, group and portal
- * replace any ids the browser sent (those are placeholders from local storage, spec 000 §9).
- * Without one, each id given must exist; a missing rep comes from the group, a missing portal is
- * the group's (else the rep's) first portal.
- */
-async function placeNewUser(db: DbOrTx, body: AddFilterForNewUserBody, asOf: Date, errors: FieldError[]): Promise<Placement> {
-  if (body.referral !== undefined) {
-    const referral = await findReferral(db, body.referral);
-    if (!referral) {
-      errors.push(fieldError('referral', 'Invalid referral link'));
-    } else if (referral.isActive !== 1 || (referral.expiresAt !== null && referral.expiresAt <= asOf)) {
-      errors.push(fieldError('referral', 'This referral link has expired'));
-    } else {
-      return { agentId: referral.agentId, groupId: referral.groupId, portalId: referral.portalId, referralId: referral.id };
-    }
-    return { agentId: null, groupId: null, portalId: null, referralId: null };
-  }
-  const agent = body.agent_id === undefined ? undefined : await findAgent(db, body.agent_id);
-  if (body.agent_id !== undefined && !agent) errors.push(fieldError('agent_id', 'Rep not found'));
-  const group = body.group_id === undefined ? undefined : await findGroup(db, body.group_id);
-  if (body.group_id !== undefined && !group) errors.push(fieldError('group_id', 'Group not found'));
-  const portal = body.platform_group_id === undefined ? undefined : await repo.findPortal(db, body.platform_group_id);
-  if (body.platform_group_id !== undefined && !portal) errors.push(fieldError('platform_group_id', 'Portal not found'));
-  const agentId = agent?.id ?? group?.agentId ?? null;
-  const groupId = group?.id ?? null;
-  if (portal && !portalServes(portal, { agentId, groupId })) errors.push(fieldError('platform_group_id', PORTAL_NOT_YOURS));
-  const portalId = portal?.id ?? (groupId || agentId ? ((await findPortalFor(db, { groupId, agentId }))?.id ?? null) : null);
-  return { agentId, groupId, portalId, referralId: null };
+/** The active rep, group and portal that the ids a browser sent name (each only when sent). */
+async function findRequestedParties(
+  db: DbOrTx,
+  requested: { agentId?: number | undefined; groupId?: number | undefined; portalId?: number | undefined },
+) {
+  const [agent, group, portal] = await Promise.all([
+    requested.agentId === undefined ? undefined : findAgent(db, requested.agentId),
+    requested.groupId === undefined ? undefined : findGroup(db, requested.groupId),
+    requested.portalId === undefined ? undefined : repo.findPortal(db, requested.portalId),
+  ]);
+  return { agent, group, portal };
 }
 
-const PORTAL_NOT_YOURS = 'This portal is not available for this enrollment';
-
-/** A portal serves an enrollment when it is its rep's or its group's. */
-function portalServes(
-  portal: { agentId: number | null; groupId: number | null },
-  owner: { agentId: number | null; groupId: number | null },
-) {
-  return (portal.agentId !== null && portal.agentId === owner.agentId) || (portal.groupId !== null && portal.groupId === owner.groupId);
+/**
+ * Who a new shopper enrolls under (`placeNewShopper`). The service loads what the ids name: the
+ * referral link, or the rep, group and portal with the portals of the parties to default to.
+ */
+async function placeNewUser(db: DbOrTx, body: AddFilterForNewUserBody, asOf: Date) {
+  const requested = {
+    eprocess: body.eprocess,
+    referral: body.referral,
+    agentId: body.agent_id,
+    groupId: body.group_id,
+    portalId: body.platform_group_id,
+  };
+  if (body.referral !== undefined) {
+    return placeNewShopper({ requested, found: { referral: await findReferral(db, body.referral) }, portals: [], asOf });
+  }
+  const found = await findRequestedParties(db, requested);
+  const portals = await listActivePortalsOf(db, { agentIds: [found.agent?.id, found.group?.agentId], groupIds: [found.group?.id] });
+  return placeNewShopper({ requested, found, portals, asOf });
 }
 
 async function checkPlan(db: DbOrTx, planId: number | undefined, errors: FieldError[]) {
@@ -116,7 +120,8 @@ export async function addFilterForNewUser(
   if (!place) errors.push(fieldError('zip', FILTER_FIELD_MESSAGES.unknownZip));
   const dob = checkDob(body.dob, asOf);
   if ('message' in dob) errors.push(fieldError('dob', dob.message));
-  const placement = await placeNewUser(db, body, asOf, errors);
+  const placed = await placeNewUser(db, body, asOf);
+  if (!placed.ok) errors.push(...placed.errors);
   await checkPlan(db, body.plan_id, errors);
   refuseIfAny(errors);
 
@@ -135,13 +140,8 @@ export async function addFilterForNewUser(
   const row = await db.transaction((tx) =>
     repo.insertEnrollment(tx, {
       type: 'new-user',
-      enrollType: placement.groupId ? 'new-group-member' : 'new-member',
-      eprocess: body.eprocess ?? 'applicant',
+      ...placementOf(placed),
       openType: body.open_type ?? null,
-      agentId: placement.agentId,
-      groupId: placement.groupId,
-      portalId: placement.portalId,
-      referralId: placement.referralId,
       filterInfo: filter,
       ownerTokenHash: input.ownerTokenHash,
     }),
@@ -150,7 +150,7 @@ export async function addFilterForNewUser(
 }
 
 /** The filter an existing member brings along: their date of birth, gender, zip and state. */
-function filterOfMember(member: NonNullable<Awaited<ReturnType<typeof repo.findMemberForFilter>>>, tier: Tier): FilterInfo {
+function filterOfMember(member: MemberForFilter, tier: Tier): FilterInfo {
   const filter: FilterInfo = { dob: member.birthdate, gender: member.gender, tier };
   if (member.zip) filter.zip = member.zip;
   const state = member.state ?? (member.zip ? lookupZip(member.zip)?.state : undefined);
@@ -158,20 +158,19 @@ function filterOfMember(member: NonNullable<Awaited<ReturnType<typeof repo.findM
   return filter;
 }
 
+type MemberForFilter = NonNullable<Awaited<ReturnType<typeof repo.findMemberForFilter>>>;
+
+/** An existing member's enrollment, placed by `placeExistingMember`. */
 async function startExistingMemberEnrollment(
   db: DbOrTx,
-  member: NonNullable<Awaited<ReturnType<typeof repo.findMemberForFilter>>>,
-  values: { tier: Tier; eprocess: Eprocess; openType: OpenType | undefined; policyId: number | undefined; ownerTokenHash: string },
+  member: MemberForFilter,
+  values: { enroller: MemberEnroller; tier: Tier; openType: OpenType | undefined; policyId: number | undefined; ownerTokenHash: string },
 ) {
   const row = await db.transaction((tx) =>
     repo.insertEnrollment(tx, {
       type: 'existing-user',
-      enrollType: 'existing-member',
-      eprocess: values.eprocess,
+      ...placeExistingMember(member, values.enroller),
       openType: values.openType ?? null,
-      agentId: member.agentId,
-      groupId: member.groupId,
-      portalId: member.portalId,
       memberId: member.id,
       existingPolicyId: values.policyId ?? null,
       filterInfo: filterOfMember(member, values.tier),
@@ -183,8 +182,7 @@ async function startExistingMemberEnrollment(
 
 /**
  * POST add-filter-for-existing-user: a rep enrolls one of their own members, a group
- * administrator one of their group's. The member's rep, group and portal are used (the ids the
- * browser sends are not trusted), and the process is the signed-in role's.
+ * administrator one of their group's (`canEnrollMember`), under the member's own placement.
  */
 export async function addFilterForExistingUser(
   db: DbOrTx,
@@ -193,11 +191,7 @@ export async function addFilterForExistingUser(
   const { account, body } = input;
   const member = await repo.findMemberForFilter(db, body.user_id);
   if (!member) throw notFound('user_id', 'Member not found');
-  const isOwn =
-    account.role === 'agent'
-      ? account.agentId !== null && member.agentId === account.agentId
-      : account.groupId !== null && member.groupId === account.groupId;
-  if (!isOwn) {
+  if (!canEnrollMember(account, member)) {
     throw new ApiFailure('forbidden', [fieldError('user_id', 'You do not have access to this information')], {
       message: 'You do not have access to this information',
     });
@@ -206,15 +200,15 @@ export async function addFilterForExistingUser(
     throw badRequest('policy_id', 'Policy not found');
   }
   return startExistingMemberEnrollment(db, member, {
+    enroller: account,
     tier: body.tier,
-    eprocess: account.role === 'agent' ? 'rep' : 'group',
     openType: body.open_type,
     policyId: body.policy_id,
     ownerTokenHash: input.ownerTokenHash,
   });
 }
 
-/** POST add-filter-for-member: a member enrolling themself (their user_id is an unguessable uuid). */
+/** POST add-filter-for-member: a member enrolling themself (the route has checked their member link). */
 export async function addFilterForMember(
   db: DbOrTx,
   input: { userId: string; tier: Tier; openType: OpenType | undefined; ownerTokenHash: string },
@@ -222,17 +216,12 @@ export async function addFilterForMember(
   const member = await repo.findMemberForFilter(db, input.userId);
   if (!member) throw notFound('user_id', 'Member not found');
   return startExistingMemberEnrollment(db, member, {
+    enroller: { role: 'member' },
     tier: input.tier,
-    eprocess: 'applicant',
     openType: input.openType,
     policyId: undefined,
     ownerTokenHash: input.ownerTokenHash,
   });
-}
-
-/** A new shopper's enrollment becomes a group enrollment once it has a group. */
-function enrollTypeAfterGroup(enrollment: Enrollment, groupId: number | null | undefined) {
-  return groupId && enrollment.type === 'new-user' && enrollment.enrollType === 'new-member' ? ('new-group-member' as const) : undefined;
 }
 
 /** PUT change-filter-info (v1 and v2): only the fields given change; a new zip brings its state. */
@@ -263,24 +252,13 @@ export async function changeFilterInfo(db: DbOrTx, input: { enrollment: Enrollme
   await checkPlan(db, body.plan_id, errors);
   if (body.plan_id !== undefined) filter.plan_id = body.plan_id;
 
-  const changes: repo.EnrollmentChanges = {};
+  const requested = { agentId: body.agent_id, groupId: body.group_id, portalId: body.platform_group_id };
+  const moved = changePlacement({ enrollment, requested, found: await findRequestedParties(db, requested) });
+  if (!moved.ok) errors.push(...moved.errors);
+  refuseIfAny(errors);
+  const changes: repo.EnrollmentChanges = { ...placementOf(moved) };
   if (body.eprocess !== undefined) changes.eprocess = body.eprocess;
   if (body.open_type !== undefined) changes.openType = body.open_type;
-  if (body.agent_id !== undefined) {
-    if (await findAgent(db, body.agent_id)) changes.agentId = body.agent_id;
-    else errors.push(fieldError('agent_id', 'Rep not found'));
-  }
-  if (body.group_id !== undefined) {
-    if (await findGroup(db, body.group_id)) changes.groupId = body.group_id;
-    else errors.push(fieldError('group_id', 'Group not found'));
-  }
-  if (body.platform_group_id !== undefined) {
-    if (await repo.findPortal(db, body.platform_group_id)) changes.portalId = body.platform_group_id;
-    else errors.push(fieldError('platform_group_id', 'Portal not found'));
-  }
-  refuseIfAny(errors);
-  const enrollType = enrollTypeAfterGroup(enrollment, changes.groupId);
-  if (enrollType) changes.enrollType = enrollType;
 
   await db.transaction((tx) => repo.patchEnrollment(tx, enrollment.id, changes, filter));
   return { temp_enrollment_id: enrollment.id };
@@ -290,18 +268,8 @@ export async function changeFilterInfo(db: DbOrTx, input: { enrollment: Enrollme
 export async function updateFilterPortal(db: DbOrTx, input: { enrollment: Enrollment; portalId: number; groupId: number | undefined }) {
   const { enrollment } = input;
   refuseCompleted(enrollment);
-  const errors: FieldError[] = [];
-  if (input.groupId !== undefined && !(await findGroup(db, input.groupId))) errors.push(fieldError('group_id', 'Group not found'));
-  const portal = await repo.findPortal(db, input.portalId);
-  if (!portal) errors.push(fieldError('platform_group_id', 'Portal not found'));
-  else if (!portalServes(portal, { agentId: enrollment.agentId, groupId: input.groupId ?? enrollment.groupId })) {
-    errors.push(fieldError('platform_group_id', PORTAL_NOT_YOURS));
-  }
-  refuseIfAny(errors);
-  const changes: repo.EnrollmentChanges = { portalId: input.portalId };
-  if (input.groupId !== undefined) changes.groupId = input.groupId;
-  const enrollType = enrollTypeAfterGroup(enrollment, input.groupId);
-  if (enrollType) changes.enrollType = enrollType;
+  const requested = { portalId: input.portalId, groupId: input.groupId };
+  const changes = placementOf(movePortal({ enrollment, requested, found: await findRequestedParties(db, requested) }));
   const row = await db.transaction((tx) => repo.patchEnrollment(tx, enrollment.id, changes, {}));
   return { temp_enrollment_id: enrollment.id, group_id: row?.groupId ?? null, portal_id: row?.portalId ?? null };
 }

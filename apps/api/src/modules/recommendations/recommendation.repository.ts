@@ -1,11 +1,10 @@
+import type { ShopperSegment } from '@benefit-store/domain';
 import { and, eq, inArray, isNotNull, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { planEvents, planRules, plans, policies, prices, pricingOptions } from '../../db/schema';
 
 /** Whose data recommendations learn from: each id given narrows it (spec 000 §6). */
 export type Scope = { portalId?: number | undefined; agentId?: number | undefined; groupId?: number | undefined };
-/** Shoppers like this one (the filter model). */
-export type Segment = { state?: string | undefined; tier?: string | undefined; ageBand?: string | undefined; gender?: string | undefined };
 
 function scopeConditions(scope: Scope): SQL[] {
   const conditions: SQL[] = [];
@@ -15,7 +14,7 @@ function scopeConditions(scope: Scope): SQL[] {
   return conditions;
 }
 
-function segmentConditions(segment: Segment): SQL[] {
+function segmentConditions(segment: ShopperSegment): SQL[] {
   const conditions: SQL[] = [];
   if (segment.state !== undefined) conditions.push(eq(planEvents.state, segment.state));
   if (segment.tier !== undefined) conditions.push(eq(planEvents.tier, segment.tier));
@@ -24,14 +23,18 @@ function segmentConditions(segment: Segment): SQL[] {
   return conditions;
 }
 
-/** Popularity per plan: a cart add counts 1, a completed enrollment 2. One row per plan with events. */
-export async function planPopularity(db: DbOrTx, scope: Scope, segment: Segment = {}) {
+/** Cart adds and completed enrollments per plan (`PlanActivity`). One row per plan with events. */
+export async function planActivity(db: DbOrTx, scope: Scope, segment: ShopperSegment = {}) {
   const rows = await db
-    .select({ planId: planEvents.planId, score: sql<number>`sum(case when ${planEvents.kind} = 'enrolled' then 2 else 1 end)::int` })
+    .select({
+      planId: planEvents.planId,
+      cartAdds: sql<number>`count(*) filter (where ${planEvents.kind} = 'cart_add')::int`,
+      enrollments: sql<number>`count(*) filter (where ${planEvents.kind} = 'enrolled')::int`,
+    })
     .from(planEvents)
     .where(and(...scopeConditions(scope), ...segmentConditions(segment)))
     .groupBy(planEvents.planId);
-  return rows.map((row) => ({ planId: row.planId, score: Number(row.score) }));
+  return rows.map((row) => ({ planId: row.planId, cartAdds: Number(row.cartAdds), enrollments: Number(row.enrollments) }));
 }
 
 /**

@@ -1,7 +1,9 @@
 import {
-  RECOMMENDATIONS_MAX,
-  ageBand,
   centsToWire,
+  rankByAssociation,
+  rankByPopularity,
+  recommendablePlanIds,
+  similarShoppers,
   type Recommendation,
   type RecommendationFilterQuery,
   type RecommendationQuery,
@@ -10,7 +12,6 @@ import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { linkQuery, type LinkValues } from './deep-link';
-import { rankAssociations, roundScore, topByScore } from './ranking';
 import * as repo from './recommendation.repository';
 
 const scopeOf = (query: RecommendationQuery): repo.Scope => ({
@@ -19,48 +20,35 @@ const scopeOf = (query: RecommendationQuery): repo.Scope => ({
   groupId: query.groupID,
 });
 
-/**
- * Which plans may be recommended to this shopper: active, not already in the cart (planID), not
- * already held by the member (userID), and sold in their state and tier when those are known.
- */
-async function candidateFilter(db: DbOrTx, query: RecommendationQuery, tier?: string) {
-  const excluded = new Set(query.planID ?? []);
-  if (query.userID) for (const planId of await repo.activePolicyPlanIds(db, query.userID)) excluded.add(planId);
-  const sellable = new Set(
-    (await repo.listActivePlanRules(db))
-      .filter((plan) => !query.state || !plan.states || plan.states.includes(query.state))
-      .filter((plan) => !tier || !plan.tiers || plan.tiers.includes(tier))
-      .map((plan) => plan.planId),
-  );
-  return (planId: number) => sellable.has(planId) && !excluded.has(planId);
+/** The plans `recommendablePlanIds` may pick from: active plans' sale rules, minus the cart's and the member's. */
+async function recommendable(db: DbOrTx, query: RecommendationQuery, tier?: string) {
+  const [plans, heldPlanIds] = await Promise.all([
+    repo.listActivePlanRules(db),
+    query.userID ? repo.activePolicyPlanIds(db, query.userID) : [],
+  ]);
+  return recommendablePlanIds(plans, { state: query.state, tier, excludedPlanIds: [...(query.planID ?? []), ...heldPlanIds] });
 }
 
-/** recommendation/popularity: cart adds (1) and completed enrollments (2) in the visitor's portal, rep or group. */
+/** recommendation/popularity: cart adds and completed enrollments in the visitor's portal, rep or group. */
 export async function popularity(db: DbOrTx, query: RecommendationQuery): Promise<{ recs: Recommendation[] }> {
-  const [scores, isCandidate] = await Promise.all([repo.planPopularity(db, scopeOf(query)), candidateFilter(db, query)]);
-  return { recs: topByScore(scores.filter((s) => isCandidate(s.planId)).map((s) => ({ plan_id: s.planId, score: s.score }))) };
+  const [activity, plans] = await Promise.all([repo.planActivity(db, scopeOf(query)), recommendable(db, query)]);
+  return { recs: rankByPopularity(activity, plans) };
 }
 
 /** recommendation/filter: popularity among shoppers of the same state, tier, age band and gender (those given). */
 export async function filtered(db: DbOrTx, query: RecommendationFilterQuery): Promise<{ recs: Recommendation[] }> {
-  const band = query.age === undefined ? undefined : ageBand(query.age);
-  // Under 18 there is no band and nothing is sold: no similar shoppers.
-  if (query.age !== undefined && band === undefined) return { recs: [] };
-  const segment = { state: query.state, tier: query.tier, ageBand: band, gender: query.gender };
-  const [scores, isCandidate] = await Promise.all([
-    repo.planPopularity(db, scopeOf(query), segment),
-    candidateFilter(db, query, query.tier),
-  ]);
-  return { recs: topByScore(scores.filter((s) => isCandidate(s.planId)).map((s) => ({ plan_id: s.planId, score: s.score }))) };
+  const segment = similarShoppers(query);
+  if (!segment) return { recs: [] };
+  const [activity, plans] = await Promise.all([repo.planActivity(db, scopeOf(query), segment), recommendable(db, query, query.tier)]);
+  return { recs: rankByPopularity(activity, plans) };
 }
 
 /** recommendation/association: plans that go with the cart's plans (planID), by lift. */
 export async function association(db: DbOrTx, query: RecommendationQuery): Promise<{ recs: Recommendation[] }> {
   const basket = query.planID ?? [];
   if (basket.length === 0) return { recs: [] };
-  const [pairs, isCandidate] = await Promise.all([repo.coOccurrence(db, scopeOf(query), basket), candidateFilter(db, query)]);
-  const ranked = rankAssociations(pairs).filter((rule) => isCandidate(rule.planId));
-  return { recs: ranked.slice(0, RECOMMENDATIONS_MAX).map((rule) => ({ plan_id: rule.planId, score: roundScore(rule.lift) })) };
+  const [pairs, plans] = await Promise.all([repo.coOccurrence(db, scopeOf(query), basket), recommendable(db, query)]);
+  return { recs: rankByAssociation(pairs, plans) };
 }
 
 const slug = (name: string) =>

@@ -9,6 +9,7 @@ import {
   formatUsDate,
   isIsoDate,
   isMaskedNumber,
+  needsEnrollerCode,
   personalInfoSchema,
   type FormField,
   type PersonalInfo,
@@ -51,10 +52,10 @@ export async function contactFields({ db, cipher }: StepContext, enrollment: Enr
   return formFields(rules, tabs.contact_info ?? prefill?.contact ?? {});
 }
 
-/** Whether the enrollment's group needs an enroller code before personal information is saved (spec 001 §4). */
-async function needsEnrollerCode(db: DbOrTx, enrollment: Enrollment): Promise<boolean> {
-  if (enrollment.groupId === null || enrollment.enrollerCode) return false;
-  return groupRequiresEnrollerCode(db, enrollment.groupId);
+/** Whether the enrollment's group still needs an enroller code before personal information is saved (spec 001 §4). */
+async function needsCode(db: DbOrTx, enrollment: Enrollment): Promise<boolean> {
+  const group = enrollment.groupId === null ? null : { requiresEnrollerCode: await groupRequiresEnrollerCode(db, enrollment.groupId) };
+  return needsEnrollerCode({ group, savedEnrollerCode: enrollment.enrollerCode });
 }
 
 /** The SSN to store: a masked one sent back keeps the number on file. */
@@ -71,7 +72,7 @@ const orNull = (value: string) => (value === '' ? null : value);
 export async function savePersonal(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
   const rules = await fieldRulesFor(context.db, enrollment, 'personal_info');
   const values = parseOrRefuse(personalInfoSchema({ rules, today: context.today }), body);
-  if (await needsEnrollerCode(context.db, enrollment)) {
+  if (await needsCode(context.db, enrollment)) {
     throw new ApiFailure('invalid', [fieldError('enrollerCode', WIZARD_MESSAGES.enrollerCodeRequired)], {
       message: WIZARD_MESSAGES.enrollerCodeRequired,
     });

@@ -1,0 +1,2 @@
+export * from './recommendable';
+export * from './rank-recommendations';

@@ -1,0 +1,52 @@
+import { ageBand, type AgeBand } from '../eligibility/age';
+
+/** A plan's sale rules as recommendations read them; null means no limit. */
+export interface RecommendablePlan {
+  planId: number;
+  states: readonly string[] | null;
+  tiers: readonly string[] | null;
+}
+
+export interface RecommendationShopper {
+  state?: string | undefined;
+  tier?: string | undefined;
+  /** Plans in the cart and plans the member already holds: never recommended again. */
+  excludedPlanIds: readonly number[];
+}
+
+/**
+ * Which plans may be recommended to a shopper: active ones (the caller lists only those), not in
+ * the cart or held already, and sold in the shopper's state and tier when those are known.
+ */
+export function recommendablePlanIds(plans: readonly RecommendablePlan[], shopper: RecommendationShopper): ReadonlySet<number> {
+  const excluded = new Set(shopper.excludedPlanIds);
+  const soldTo = (limits: readonly string[] | null, value: string | undefined) => !value || !limits || limits.includes(value);
+  return new Set(
+    plans
+      .filter((plan) => !excluded.has(plan.planId) && soldTo(plan.states, shopper.state) && soldTo(plan.tiers, shopper.tier))
+      .map((plan) => plan.planId),
+  );
+}
+
+/** Shoppers like this one: those of the same state, tier, age band and gender (each only when known). */
+export interface ShopperSegment {
+  state?: string | undefined;
+  tier?: string | undefined;
+  ageBand?: AgeBand | undefined;
+  gender?: string | undefined;
+}
+
+/**
+ * The segment of similar shoppers for recommendation/filter, or undefined when there is none: under
+ * 18 there is no age band, since the store sells nothing there.
+ */
+export function similarShoppers(shopper: {
+  state?: string | undefined;
+  tier?: string | undefined;
+  age?: number | undefined;
+  gender?: string | undefined;
+}): ShopperSegment | undefined {
+  const band = shopper.age === undefined ? undefined : ageBand(shopper.age);
+  if (shopper.age !== undefined && band === undefined) return undefined;
+  return { state: shopper.state, tier: shopper.tier, ageBand: band, gender: shopper.gender };
+}
