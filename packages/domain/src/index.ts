@@ -33,4 +33,6 @@ export * from './contract/calls/sites';
 export * from './contract/calls/tabs';
 export * from './quotes';
 export * from './contract/calls/cart';
+export * from './contract/checks';
+export * from './contract/calls/checks';
 export * from './messages';

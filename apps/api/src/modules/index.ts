@@ -15,6 +15,7 @@ import { planRoutes } from './plans/plans.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
+import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 
 /**
  * Route modules, one per area of the specification, each under its base (DESIGN §2). Routes
@@ -32,7 +33,9 @@ const MODULES: Array<[RouteModule, string]> = [
   [planRoutes, '/api/v1'],
   [quoteRoutes, '/api/v1'],
   [tabRoutes, '/api/v1'],
+  [checkRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],
+  [bankLookupRoutes, '/api/v3'],
   [serviceRoutes, '/service'],
   [recommendationRoutes, '/recommendation'],
 ];

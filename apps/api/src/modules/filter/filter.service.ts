@@ -30,7 +30,7 @@ import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-acces
 import { findPortalFor, findReferral } from '../entry/entry.repository';
 import { findAgent, findGroup } from '../sites/sites.repository';
 import * as repo from './filter.repository';
-import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from './zip-directory';
+import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from '../../providers/zip-directory';
 import { storeToday } from '../../lib/store-date';
 
 /** All field errors of one request in one 400, in the order the form shows the fields. */
