@@ -16,6 +16,7 @@ import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
+import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
 
 export type BuildAppOptions = {
@@ -26,10 +27,12 @@ export type BuildAppOptions = {
   logDestination?: NodeJS.WritableStream;
   /** "Now" for every rule that needs today (tests set it to any hour). */
   clock?: Clock;
+  /** The external checks' providers; unset: as `env` chooses them (docs/decisions/0030). */
+  checks?: Checks;
 };
 
 /** Builds the whole server: plugins first, then the route modules. Never listens. */
-export async function buildApp({ db, env, logger = true, logDestination, clock = systemClock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, env, logger = true, logDestination, clock = systemClock, checks }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logDestination) : false,
     http: { maxHeaderSize: MAX_HEADER_SIZE },
@@ -77,7 +80,7 @@ export async function buildApp({ db, env, logger = true, logDestination, clock =
     return { status: 'success', data: { ok: true } };
   });
 
-  const context: AppContext = { db, env, cipher: createDataCipher(env.dataKey), clock };
+  const context: AppContext = { db, env, cipher: createDataCipher(env.dataKey), clock, checks: checks ?? createChecks(env) };
   // One definition per call (docs/decisions/0020): an API route declared any other way is a bug.
   app.addHook('onRoute', (routeOptions) => {
     if (isApiPath(routeOptions.url) && !routeOptions.config?.callPath)

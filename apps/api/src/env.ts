@@ -26,6 +26,11 @@ const EnvSchema = z.object({
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Trust X-Forwarded-For (only behind a proxy that sets it; rate limits key on the client address). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** External checks (docs/decisions/0030): `offline` uses the data shipped in packages; the other value names a paid service's adapter slot. */
+  PHONE_CHECK: z.enum(['offline', 'numverify']).default('offline'),
+  EMAIL_CHECK: z.enum(['offline', 'neverbounce']).default('offline'),
+  ADDRESS_CHECK: z.enum(['offline', 'usps']).default('offline'),
+  BANK_LOOKUP: z.enum(['offline', 'remote']).default('offline'),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY' | 'HOST'> & { HOST: string; dataKey: Buffer };

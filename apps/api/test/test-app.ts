@@ -7,6 +7,7 @@ import { createDataCipher } from '../src/lib/data-cipher';
 import { DEMO_API_CLIENT_KEY, loadEnv, type Env } from '../src/env';
 import { hashPassword } from '../src/lib/password';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
+import { createChecks, type Checks } from '../src/providers/checks';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -24,12 +25,14 @@ export type TestApp = {
  * One migrated, seeded database per test file: in-memory PGlite, or the PostgreSQL server of
  * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { checks?: Partial<Checks> } = {}): Promise<TestApp> {
   const dataKey = randomBytes(32).toString('base64');
   const env = loadEnv({ DATA_KEY: dataKey, NODE_ENV: 'test', DATA_DIR: '/tmp/benefit-store-test', TRUST_PROXY: 'true' });
   const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
   await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
-  const app = await buildApp({ db: database.db, env, logger: false });
+  // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
+  const checks = options.checks && { ...createChecks(env), ...options.checks };
+  const app = await buildApp({ db: database.db, env, logger: false, checks });
   return {
     app,
     env,

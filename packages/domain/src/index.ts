@@ -35,6 +35,8 @@ export * from './contract/calls/tabs';
 export * from './contract/calls/personal';
 export * from './quotes';
 export * from './contract/calls/cart';
+export * from './contract/checks';
+export * from './contract/calls/checks';
 export * from './messages';
 export * from './placement';
 export * from './recommendations';

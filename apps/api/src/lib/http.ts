@@ -13,7 +13,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly kind: RefusalKind,
     readonly errors: FieldError[],
-    readonly extra: { message?: string; errorCode?: string; statusCode?: number } = {},
+    /** `errors`: the specification's signup-style lists by field (spec 001 §8), beside the field errors. */
+    readonly extra: { message?: string; errorCode?: string; statusCode?: number; errors?: Record<string, string[]> } = {},
   ) {
     super(extra.message ?? errors[0]?.error_message ?? 'Request failed');
   }

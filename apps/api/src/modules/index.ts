@@ -16,6 +16,7 @@ import { quoteRoutes } from './quotes/quotes.routes';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
 import { personalRoutes } from './wizard/personal.routes';
+import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 
 /**
  * Route modules, one per area of the specification, each under its base (DESIGN §2). Routes
@@ -34,7 +35,9 @@ const MODULES: Array<[RouteModule, string]> = [
   [quoteRoutes, '/api/v1'],
   [tabRoutes, '/api/v1'],
   [personalRoutes, '/api/v1'],
+  [checkRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],
+  [bankLookupRoutes, '/api/v3'],
   [serviceRoutes, '/service'],
   [recommendationRoutes, '/recommendation'],
 ];

@@ -30,3 +30,20 @@ export const VALIDATION_MESSAGES = {
 
 /** Headings of check-all-that-apply options of qualifying questions, in the order they are shown (spec 000 §2). */
 export const QUESTION_GROUP_HEADINGS = ['A. Prior to age 60', 'B. Prior to age 75'] as const;
+
+/**
+ * The external checks' messages (spec 001 §5 and §8; docs/decisions/0030). The specification gives
+ * the e-mail format, phone, existing-address and zip texts; the disposable-address, zip-state and
+ * routing-number texts are ours.
+ */
+export const CHECK_MESSAGES = {
+  emailFormat: 'Email is not in correct format',
+  emailDisposable: 'Please use a permanent email address, not a disposable one',
+  emailUndeliverable: 'This email address cannot receive mail',
+  emailExists: 'Email Already Exists.',
+  phoneInvalid: 'Invalid phone number',
+  zipUnknown: VALIDATION_MESSAGES.zipUnknown,
+  zipNotInState: 'Zip code does not belong to the state',
+  routingDigits: 'Routing number must be 9 digits',
+  routingInvalid: 'Invalid routing number',
+} as const;

@@ -36,7 +36,7 @@ import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-acces
 import { findReferral, listActivePortalsOf } from '../entry/entry.repository';
 import { findAgent, findGroup } from '../sites/sites.repository';
 import * as repo from './filter.repository';
-import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from './zip-directory';
+import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from '../../providers/zip-directory';
 import { storeToday } from '../../lib/store-date';
 
 /** Field errors as one 400, in the order the form shows the fields. */

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { RoutingNumberBankLookupCall, ValidateEmailCall, ValidateMemberEmailCall, ValidatePhoneCall } from '@benefit-store/domain';
+import type { AppContext } from '../../context';
+import { ok } from '../../lib/http';
+import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { route } from '../route-kit';
+import * as checks from './checks.service';
+
+/**
+ * Per client address: each check may cost a paid call, and the member-email check tells whether an
+ * address is a member's, so it must not be asked in bulk.
+ */
+export const CHECK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+const limited = { config: { rateLimit: CHECK_RATE_LIMIT } };
+
+/** The wizard's phone and e-mail checks (spec 001 §7 "Personal and contact"). */
+export function checkRoutes(app: FastifyInstance, { db, checks: providers }: AppContext) {
+  route(app, ValidatePhoneCall, limited, async (req) => ok(await checks.verifyPhone(providers.phone, req.query.phone)));
+
+  route(app, ValidateEmailCall, limited, async (req) => ok(await checks.verifyEmail(providers.email, req.body.email)));
+
+  route(app, ValidateMemberEmailCall, limited, async (req) => {
+    const enrollment = req.body.enrollment_id ? await requireEnrollmentAccess(db, req, req.body.enrollment_id) : undefined;
+    return ok(await checks.checkMemberEmail(db, req.body.email, enrollment?.memberId));
+  });
+}
+
+/** The billing step's bank lookup, on the `/api/v3` base (spec 001 §7 "Billing": "v3 on another API host"; we serve it ourselves). */
+export function bankLookupRoutes(app: FastifyInstance, { checks: providers }: AppContext) {
+  route(app, RoutingNumberBankLookupCall, limited, async (req) => ok(await checks.lookupBank(providers.bank, req.query.q)));
+}
