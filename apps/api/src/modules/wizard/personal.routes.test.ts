@@ -197,6 +197,16 @@ describe('contact information', () => {
   });
 });
 
+describe('USPS Address Validation', () => {
+  it('checks that the zip lies in the state when ticked', async () => {
+    const res = await post('/api/v1/save-contact-info', { ...contact, state: 'CA', with_validation: '1', enrollment_id: shopper.enrollmentId }, shopper.cookies);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data[0].target_element).toBe('zip');
+    const ok = await post('/api/v1/save-contact-info', { ...contact, with_validation: '1', enrollment_id: shopper.enrollmentId }, shopper.cookies);
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('a completed enrollment', () => {
   it('refuses step saves with a clear message', async () => {
     await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, other.enrollmentId));

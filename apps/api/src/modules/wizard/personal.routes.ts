@@ -14,10 +14,10 @@ import * as personal from './personal.service';
 import { openStep } from './step-guard';
 
 /** The personal and contact steps (spec 001 §7 "Personal and contact"). */
-export function personalRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {
+export function personalRoutes(app: FastifyInstance, { db, cipher, clock, checks }: AppContext) {
   const stepContext = (): personal.StepContext => {
     const now = clock();
-    return { db, cipher, now, today: storeToday(now) };
+    return { db, cipher, checks, now, today: storeToday(now) };
   };
 
   route(app, GetFormFieldsPersonalInfoCall, async (req) => {

@@ -16,6 +16,8 @@ import {
 } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
+import type { Checks } from '../../providers/checks';
+import { requireValidAddress } from '../../providers/address-check';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
@@ -25,7 +27,7 @@ import { fieldRulesFor } from './field-rules';
 import { memberPrefill } from './member-prefill';
 import { groupRequiresEnrollerCode, writeEnrollerCode } from './wizard.repository';
 
-export type StepContext = { db: Db; cipher: DataCipher; now: Date; today: string };
+export type StepContext = { db: Db; cipher: DataCipher; checks: Checks; now: Date; today: string };
 
 /** Gender and date of birth come from the filter and cannot be changed here (spec 001 §2). */
 function filterIdentity(enrollment: Enrollment): { gender: string; birthdate: string } {
@@ -101,6 +103,8 @@ export async function savePersonal(context: StepContext, enrollment: Enrollment,
 export async function saveContact(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
   const rules = await fieldRulesFor(context.db, enrollment, 'contact_info');
   const values = parseOrRefuse(contactInfoSchema({ rules }), body);
+  // 'USPS Address Validation' ticked: the address is checked before anything is stored.
+  if (values.with_validation === '1') await requireValidAddress(context.checks.address, values);
   const data = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, orNull(value)]));
   return saveEnrollmentTab(context.db, context.cipher, { enrollmentId: enrollment.id, tab: 'contact_info', data, asOf: context.now });
 }
