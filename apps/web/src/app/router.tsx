@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '@/config/paths';
+import { enrollmentRoutes } from '@/features/enrollment/routes';
 import { createStartupLoader } from '@/features/sites/startup/startup-loader';
 import { readCurrentHost, readLifestyleHost } from '@/lib/env';
 import { BootScreen, RootLayout } from './layouts/root-layout';
@@ -76,6 +77,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: routePatterns.quote,
               lazy: async () => ({ Component: (await import('@/features/quotes/quote-link-page')).QuoteLinkPage }),
+            },
+            {
+              path: routePatterns.enrollment,
+              lazy: async () => ({ Component: (await import('@/features/enrollment/wizard-layout')).WizardLayout }),
+              children: enrollmentRoutes,
             },
             { path: routePatterns.signIn, lazy: homes.signIn },
             { path: routePatterns.enrollmentHome, lazy: homes.enrollmentHome },

@@ -57,6 +57,7 @@ export const routePatterns = {
   agentSelectMember: ':landing?/agent-select-member',
   groupSelectMember: ':landing?/group-select-member',
   memberBenefitStore: ':landing?/member-benefit-store/:id/:tier',
+  enrollment: ':landing?/enrollment',
 } as const;
 
 /** Routes whose entry runs a start-up step of its own (spec 000 §4). */

@@ -1,0 +1,17 @@
+import { TAB_ROUTE_SEGMENTS } from '@benefit-store/domain';
+import type { RouteObject } from 'react-router';
+
+/**
+ * The wizard's routes (spec 001 §2 "Routes"): one child per step under the wizard's frame. A step
+ * whose page is not built yet is not declared, so its route falls to the page-not-found.
+ */
+export const enrollmentRoutes: RouteObject[] = [
+  {
+    path: TAB_ROUTE_SEGMENTS.primary_info,
+    lazy: async () => ({ Component: (await import('./steps/personal-info-page')).PersonalInfoPage }),
+  },
+  {
+    path: TAB_ROUTE_SEGMENTS.contact_info,
+    lazy: async () => ({ Component: (await import('./steps/contact-info-page')).ContactInfoPage }),
+  },
+];

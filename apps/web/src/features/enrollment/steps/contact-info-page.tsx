@@ -1,0 +1,108 @@
+import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
+import { WIZARD_TAB_TITLES, contactInfoSchema, rulesFromFields, type FormField } from '@benefit-store/domain';
+import { IconMailForward } from '@tabler/icons-react';
+import { useMemo, useRef } from 'react';
+import { Controller } from 'react-hook-form';
+import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
+import { uploadScreenshot } from '@/lib/screenshot';
+import { useContactFields, useSaveContactInfo } from '../api/contact-info';
+import { useStates } from '../api/get-states';
+import { StepFrame } from '../components/step-frame';
+import { StepLoadError, StepLoading } from '../components/step-status';
+import { metaByName } from '../field-meta';
+import { useWizard } from '../use-wizard';
+
+const FORM_ID = 'contact-info-form';
+
+/** Contact Information (spec 001 §2, §5): where the applicant lives and how to reach them. */
+export function ContactInfoPage() {
+  const wizard = useWizard();
+  const fields = useContactFields(wizard.enrollmentId);
+  if (wizard.enrollmentId === null) return null;
+  if (fields.isError) return <StepLoadError />;
+  if (fields.isPending) return <StepLoading label="Loading contact information" />;
+  return <ContactInfoForm enrollmentId={wizard.enrollmentId} fields={fields.data.result} wizard={wizard} />;
+}
+
+type Values = Record<string, string>;
+
+function ContactInfoForm({ enrollmentId, fields, wizard }: { enrollmentId: string; fields: FormField[]; wizard: ReturnType<typeof useWizard> }) {
+  const schema = useMemo(() => contactInfoSchema({ rules: rulesFromFields(fields) }), [fields]);
+  const form = useWireForm<typeof schema, Values>(schema, { with_validation: '0', ...valuesFromFields(fields) });
+  const { register, control, formState } = form;
+  const meta = metaByName(fields);
+  const states = useStates();
+  const stateOptions = (states.data?.result ?? []).map((s) => ({ value: s.abbrev, label: s.name }));
+  const save = useSaveContactInfo();
+  const frame = useRef<HTMLDivElement>(null);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(
+      { body: { ...values, enrollment_id: enrollmentId } },
+      {
+        onSuccess: () => {
+          void uploadScreenshot({ enrollmentId, name: 'contact_info', element: frame.current });
+          wizard.goNext();
+        },
+        onError: (error) => applyServerErrors(form, error),
+      },
+    ),
+  );
+
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}) =>
+    meta[name] ? <FormTextField name={name} register={register} control={control} label={label} meta={meta[name]} {...extra} /> : null;
+  const state = (name: string, label: string) =>
+    meta[name] ? <FormSelectField name={name} control={control} label={label} options={stateOptions} meta={meta[name]} searchable placeholder="Select" /> : null;
+
+  return (
+    <StepFrame
+      ref={frame}
+      title={WIZARD_TAB_TITLES.contact_info}
+      intro="Where we send your policy documents, and how we reach you."
+      formId={FORM_ID}
+      onBack={wizard.goBack}
+      isSaving={save.isPending}
+    >
+      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="lg">
+          <ErrorSummary errors={formState.errors} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {text('email_address', 'Email', { type: 'email', autoComplete: 'email', description: "The client's own e-mail address" })}
+            {text('phone_number', 'Contact Number', { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {text('address1', 'Street Address 1', { autoComplete: 'address-line1' })}
+            {text('address2', 'Street Address 2', { autoComplete: 'address-line2' })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {text('city', 'City', { autoComplete: 'address-level2' })}
+            {state('state', 'State')}
+            {text('zip', 'Zip', { inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {state('birth_state', 'Birth State')}
+            {text('birth_city', 'Birth City')}
+          </SimpleGrid>
+          {meta.with_validation ? (
+            <Controller
+              name="with_validation"
+              control={control}
+              render={({ field }) => (
+                <Checkbox
+                  label="USPS Address Validation"
+                  description="Check the address against the postal service's records before saving."
+                  checked={field.value === '1'}
+                  onChange={(event) => field.onChange(event.currentTarget.checked ? '1' : '0')}
+                />
+              )}
+            />
+          ) : null}
+          <Text fz="sm" c="dimmed" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+            <IconMailForward size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.
+          </Text>
+        </Stack>
+      </form>
+    </StepFrame>
+  );
+}
