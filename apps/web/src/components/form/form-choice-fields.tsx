@@ -1,4 +1,4 @@
-import { Group, Radio, Select, type SelectProps } from '@mantine/core';
+import { Group, NativeSelect, Radio, type NativeSelectProps } from '@mantine/core';
 import type { FormField } from '@benefit-store/domain';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { fieldId } from './error-summary';
@@ -15,32 +15,36 @@ interface ChoiceProps<T extends FieldValues> {
   meta?: FormField;
 }
 
-/** A select of the one form pattern: its value a wire string, its error under it. */
+/** A select of the one form pattern (the browser's own list: best on phones and with assistive tech); its value a wire string, its error under it. */
 export function FormSelectField<T extends FieldValues>({
   name,
   control,
   label,
   options,
   meta,
+  placeholder = 'Select',
   ...props
-}: ChoiceProps<T> & Omit<SelectProps, 'name' | 'data' | 'value' | 'onChange' | 'error' | 'label'>) {
+}: ChoiceProps<T> & Omit<NativeSelectProps, 'name' | 'data' | 'value' | 'onChange' | 'error' | 'label'> & { placeholder?: string }) {
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, formState }) => (
-        <Select
+        <NativeSelect
           id={fieldId(name)}
           label={label}
-          data={options.map(({ value, label }) => ({ value, label }))}
+          data={[
+            { value: '', label: placeholder, disabled: meta?.required ?? false },
+            ...options.map(({ value, label }) => ({ value, label })),
+          ]}
           withAsterisk={meta?.required}
-          readOnly={meta?.read_only}
-          allowDeselect={false}
+          disabled={meta?.read_only}
+          aria-readonly={meta?.read_only || undefined}
           error={errorAt(formState.errors, name)}
           {...props}
           ref={field.ref}
-          value={(field.value as string | null) || null}
-          onChange={(value) => field.onChange(value ?? '')}
+          value={(field.value as string | null) ?? ''}
+          onChange={(event) => field.onChange(event.currentTarget.value)}
           onBlur={field.onBlur}
         />
       )}

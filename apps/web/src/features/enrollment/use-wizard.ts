@@ -16,7 +16,11 @@ export function useWizard() {
   const navigate = useNavigate();
 
   const steps = useMemo(
-    () => (tabs.data ?? []).filter((tab) => tab.required).sort((a, b) => a.order - b.order).map((tab) => tab.tab_name),
+    () =>
+      (tabs.data ?? [])
+        .filter((tab) => tab.required)
+        .sort((a, b) => a.order - b.order)
+        .map((tab) => tab.tab_name),
     [tabs.data],
   );
   const current = tabOfRouteSegment(location.pathname.split('/').filter(Boolean).at(-1) ?? '');

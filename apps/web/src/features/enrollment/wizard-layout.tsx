@@ -35,7 +35,11 @@ export function WizardLayout() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
-        {tabs.isPending ? <Loader size="sm" aria-label="Loading the enrollment steps" /> : <WizardProgress steps={steps} current={current} />}
+        {tabs.isPending ? (
+          <Loader size="sm" aria-label="Loading the enrollment steps" />
+        ) : (
+          <WizardProgress steps={steps} current={current} />
+        )}
         <Outlet />
       </Stack>
     </Container>

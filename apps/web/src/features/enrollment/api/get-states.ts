@@ -3,4 +3,5 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** GET get-states: the states by name and two-letter code. */
-export const useStates = () => useQuery({ queryKey: ['enrollment', 'states'], queryFn: () => call(GetStatesCall, {}), staleTime: Infinity });
+export const useStates = () =>
+  useQuery({ queryKey: ['enrollment', 'states'], queryFn: () => call(GetStatesCall, {}), staleTime: Infinity });

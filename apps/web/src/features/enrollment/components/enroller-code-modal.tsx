@@ -7,7 +7,17 @@ import { useSaveEnrollerCode } from '../api/personal-info';
 const EnrollerCodeFormSchema = z.object({ enrollerCode: z.string().trim().min(1, WIZARD_MESSAGES.enterEnrollerCode) });
 
 /** The enroller code popup of personal information (spec 001 §2, §4): saving a code clears the group's requirement. */
-export function EnrollerCodeModal({ enrollmentId, opened, onClose, onSaved }: { enrollmentId: string; opened: boolean; onClose: () => void; onSaved: () => void }) {
+export function EnrollerCodeModal({
+  enrollmentId,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  enrollmentId: string;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const save = useSaveEnrollerCode();
   const form = useWireForm(EnrollerCodeFormSchema, { enrollerCode: '' });
   const onSubmit = form.handleSubmit(({ enrollerCode }) =>
@@ -24,7 +34,14 @@ export function EnrollerCodeModal({ enrollmentId, opened, onClose, onSaved }: { 
             The code of the person enrolling you, as your employer gave it.
           </Text>
           <ErrorSummary errors={form.formState.errors} />
-          <FormTextField name="enrollerCode" register={form.register} control={form.control} label="Enroller Code" withAsterisk data-autofocus />
+          <FormTextField
+            name="enrollerCode"
+            register={form.register}
+            control={form.control}
+            label="Enroller Code"
+            withAsterisk
+            data-autofocus
+          />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -48,7 +48,13 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
               Save & Continue Later
             </Button>
           ) : null}
-          <Button type="submit" form={formId} loading={isSaving} disabled={isNextDisabled} rightSection={<IconArrowRight size={16} aria-hidden />}>
+          <Button
+            type="submit"
+            form={formId}
+            loading={isSaving}
+            disabled={isNextDisabled}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
             Next
           </Button>
         </Group>

@@ -26,7 +26,15 @@ export function ContactInfoPage() {
 
 type Values = Record<string, string>;
 
-function ContactInfoForm({ enrollmentId, fields, wizard }: { enrollmentId: string; fields: FormField[]; wizard: ReturnType<typeof useWizard> }) {
+function ContactInfoForm({
+  enrollmentId,
+  fields,
+  wizard,
+}: {
+  enrollmentId: string;
+  fields: FormField[];
+  wizard: ReturnType<typeof useWizard>;
+}) {
   const schema = useMemo(() => contactInfoSchema({ rules: rulesFromFields(fields) }), [fields]);
   const form = useWireForm<typeof schema, Values>(schema, { with_validation: '0', ...valuesFromFields(fields) });
   const { register, control, formState } = form;
@@ -52,7 +60,16 @@ function ContactInfoForm({ enrollmentId, fields, wizard }: { enrollmentId: strin
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) =>
     meta[name] ? <FormTextField name={name} register={register} control={control} label={label} meta={meta[name]} {...extra} /> : null;
   const state = (name: string, label: string) =>
-    meta[name] ? <FormSelectField name={name} control={control} label={label} options={stateOptions} meta={meta[name]} searchable placeholder="Select" /> : null;
+    meta[name] ? (
+      <FormSelectField
+        name={name}
+        control={control}
+        label={label}
+        options={stateOptions}
+        meta={meta[name]}
+        autoComplete={name === 'state' ? 'address-level1' : 'off'}
+      />
+    ) : null;
 
   return (
     <StepFrame

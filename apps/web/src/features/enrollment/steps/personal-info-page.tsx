@@ -50,7 +50,15 @@ export function PersonalInfoPage() {
 
 type Values = Record<string, string>;
 
-function PersonalInfoForm({ enrollmentId, fields, wizard }: { enrollmentId: string; fields: FormField[]; wizard: ReturnType<typeof useWizard> }) {
+function PersonalInfoForm({
+  enrollmentId,
+  fields,
+  wizard,
+}: {
+  enrollmentId: string;
+  fields: FormField[];
+  wizard: ReturnType<typeof useWizard>;
+}) {
   const schema = useMemo(() => personalInfoSchema({ rules: rulesFromFields(fields), today: todayIso() }), [fields]);
   const form = useWireForm<typeof schema, Values>(schema, valuesFromFields(fields));
   const { register, control, watch, formState } = form;
@@ -78,8 +86,21 @@ function PersonalInfoForm({ enrollmentId, fields, wizard }: { enrollmentId: stri
     ),
   );
 
-  const text = (name: string, label: string, extra: Record<string, unknown> = {}) =>
-    meta[name] ? <FormTextField name={name} register={register} control={control} label={label} meta={meta[name]} {...extra} /> : null;
+  /** A field the server lists; `isRequired` marks fields required by another answer (the carrier's, the other ethnic group). */
+  const text = (name: string, label: string, extra: Record<string, unknown> = {}, isRequired = false) => {
+    const field = meta[name];
+    if (!field) return null;
+    return (
+      <FormTextField
+        name={name}
+        register={register}
+        control={control}
+        label={label}
+        meta={isRequired ? { ...field, required: true } : field}
+        {...extra}
+      />
+    );
+  };
   const date = (name: string, label: string) =>
     meta[name] ? (
       <Controller
@@ -102,7 +123,14 @@ function PersonalInfoForm({ enrollmentId, fields, wizard }: { enrollmentId: stri
     ) : null;
 
   return (
-    <StepFrame ref={frame} title={WIZARD_TAB_TITLES.primary_info} intro="Tell us about the person applying for coverage." formId={FORM_ID} onBack={wizard.goBack} isSaving={save.isPending}>
+    <StepFrame
+      ref={frame}
+      title={WIZARD_TAB_TITLES.primary_info}
+      intro="Tell us about the person applying for coverage."
+      formId={FORM_ID}
+      onBack={wizard.goBack}
+      isSaving={save.isPending}
+    >
       <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
@@ -119,10 +147,18 @@ function PersonalInfoForm({ enrollmentId, fields, wizard }: { enrollmentId: stri
             {text('last_name', 'Last Name', { autoComplete: 'family-name' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {meta.gender ? <FormSelectField name="gender" control={control} label="Gender" options={PERSONAL_GENDERS} meta={meta.gender} /> : null}
+            {meta.gender ? (
+              <FormSelectField name="gender" control={control} label="Gender" options={PERSONAL_GENDERS} meta={meta.gender} />
+            ) : null}
             {text('birthdate', 'Date of Birth', { placeholder: 'mm/dd/yyyy' })}
             {meta.marital_status ? (
-              <FormSelectField name="marital_status" control={control} label="Marital Status" options={MARITAL_STATUSES} meta={meta.marital_status} placeholder="Select" />
+              <FormSelectField
+                name="marital_status"
+                control={control}
+                label="Marital Status"
+                options={MARITAL_STATUSES}
+                meta={meta.marital_status}
+              />
             ) : null}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -141,19 +177,24 @@ function PersonalInfoForm({ enrollmentId, fields, wizard }: { enrollmentId: stri
                 label="Ethnic Group (optional)"
                 options={(ethnic.data?.result ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
                 meta={meta.ethnic_category}
-                placeholder="Select"
-                clearable
-                allowDeselect
               />
             ) : null}
-            {watch('ethnic_category') === String(OTHER_ETHNIC_CATEGORY_ID) ? text('ethnic_category_other_type', 'Other Ethnic Group', { withAsterisk: true }) : null}
+            {watch('ethnic_category') === String(OTHER_ETHNIC_CATEGORY_ID)
+              ? text('ethnic_category_other_type', 'Other Ethnic Group', {}, true)
+              : null}
           </SimpleGrid>
           {meta.prior_coverage_flag ? (
             <Stack gap="sm">
-              <FormRadioField name="prior_coverage_flag" control={control} label="Prior Health Coverage" options={PRIOR_COVERAGE_OPTIONS} meta={meta.prior_coverage_flag} />
+              <FormRadioField
+                name="prior_coverage_flag"
+                control={control}
+                label="Prior Health Coverage"
+                options={PRIOR_COVERAGE_OPTIONS}
+                meta={meta.prior_coverage_flag}
+              />
               {watch('prior_coverage_flag') === '1' ? (
                 <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                  {text('prior_carrier_name', 'Carrier Name', { withAsterisk: true })}
+                  {text('prior_carrier_name', 'Carrier Name', {}, true)}
                   {date('prior_effective_date', 'Prior Effective Date')}
                   {date('prior_term_date', 'Prior Termination Date')}
                 </SimpleGrid>
