@@ -4,6 +4,9 @@ import { agents, groups, portals, type HolidayPolicyFlags } from './parties';
 import { isOneOf } from './checks';
 import { plans, pricingOptions } from './catalog';
 
+/** What `members.ethnicity_enc` seals: the ethnic category id (12 is "Other", with its text). */
+export type MemberEthnicity = { categoryId: number; otherType: string | null };
+
 /**
  * Enrolled members. `id` is the user_id on the wire: random, never counted.
  * Columns ending in `Enc` hold AES-256-GCM ciphertext (DESIGN §5).
@@ -36,7 +39,7 @@ export const members = pgTable(
     heightInch: smallint('height_inch'),
     weight: smallint('weight'),
     maritalStatus: varchar('marital_status', { length: 1 }),
-    /** Encrypted JSON `{ categoryId, otherType }`: ethnicity is a special category of personal data. */
+    /** Encrypted JSON of a `MemberEthnicity`: ethnicity is a special category of personal data. */
     ethnicityEnc: text('ethnicity_enc'),
     /** Prior health coverage (spec 001 §3 prior_coverage_flag and the carrier fields); null when never asked. */
     hasPriorCoverage: boolean('has_prior_coverage'),
