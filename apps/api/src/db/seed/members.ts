@@ -4,7 +4,7 @@ import { memberBeneficiaries, memberDependents, memberEmployers, members, paymen
 import type { CatalogIndex } from './catalog';
 import { ageOn, findRate } from './catalog/plan-seed';
 import { DEMO_GROUP_IDS, DEMO_MEMBER_ID } from './demo-ids';
-import { AGENT_IDS, PORTAL_IDS } from './parties';
+import { AGENT_IDS, DEMO_GROUPS, PORTAL_IDS } from './parties';
 import { nextPolicyNumber, type SeedTx } from './seed-tx';
 
 type DependentSeed = {
@@ -91,6 +91,14 @@ const checking = (bankName: string, routingNumber: string, accountNumber: string
   accountName,
 });
 
+/** The employer part a group's own record gives (name, phone, address, industry, holidays). */
+function employerOfGroup(groupId: number): EmployerSeed {
+  const group = DEMO_GROUPS.find((row) => row.id === groupId);
+  if (!group) throw new Error(`demo seed: no group ${groupId}`);
+  const { name, phone, address1, address2, city, state, zip, industry, holidayPolicy } = group;
+  return { name, phone, address1, address2, city, state, zip, industry, holidayPolicy };
+}
+
 /** Current members: 7 at Acme (two pages of five), the rest spread over reps and groups. */
 export const DEMO_MEMBERS: MemberSeed[] = [
   {
@@ -118,23 +126,15 @@ export const DEMO_MEMBERS: MemberSeed[] = [
     ethnicity: { categoryId: 12, otherType: 'Mixed heritage' },
     priorCoverage: { carrierName: 'Prairie Mutual Health', effectiveDate: '2019-01-01', termDate: '2024-12-31' },
     employer: {
-      name: 'Acme Manufacturing',
-      phone: '9725550100',
-      address1: '2800 Industrial Pkwy',
-      address2: 'Building C',
-      city: 'Garland',
-      state: 'TX',
-      zip: '75041',
+      ...employerOfGroup(DEMO_GROUP_IDS.acme),
       averageWorkWeek: '40',
       employmentStartDate: '2016-08-15',
       occupation: 'Quality inspector',
       compensationType: 'Salary',
       employmentStatus: 'A',
-      industry: 'Manufacturing',
       employeeCount: 640,
       vacationPolicy: '15 days',
       bargainingUnit: 'Non-union',
-      holidayPolicy: { Standard_6: 1, Presendents_Day: 0, Columbus_Day: 0, Religious_Days: 0, Birthday: 1, Floating_Day: 1 },
     },
     answeredHealth: true,
     dependents: [
