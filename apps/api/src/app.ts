@@ -8,6 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Env } from './env';
 import type { Db } from './db/client';
 import { createDataCipher } from './lib/data-cipher';
+import { createDatabaseFileStore } from './files/database-file-store';
 import { systemClock, type AppContext, type Clock } from './context';
 import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerClientKey } from './plugins/client-key';
@@ -80,7 +81,8 @@ export async function buildApp({ db, env, logger = true, logDestination, clock =
     return { status: 'success', data: { ok: true } };
   });
 
-  const context: AppContext = { db, env, cipher: createDataCipher(env.dataKey), clock, checks: checks ?? createChecks(env) };
+  const cipher = createDataCipher(env.dataKey);
+  const context: AppContext = { db, env, cipher, clock, checks: checks ?? createChecks(env), files: createDatabaseFileStore(db, cipher) };
   // One definition per call (docs/decisions/0020): an API route declared any other way is a bug.
   app.addHook('onRoute', (routeOptions) => {
     if (isApiPath(routeOptions.url) && !routeOptions.config?.callPath)

@@ -2,11 +2,12 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { DataCipher } from './lib/data-cipher';
 import type { Checks } from './providers/checks';
+import type { FileStore } from './files/file-store';
 
 /** What "now" is: injected so tests can stand on any hour of any day (the store's day comes from it). */
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-/** What every route module is given: the database, settings, the data cipher, the clock and the external checks. */
-export type AppContext = { db: Db; env: Env; cipher: DataCipher; clock: Clock; checks: Checks };
+/** What every route module is given: the database, settings, the data cipher, the clock, the external checks and the file store. */
+export type AppContext = { db: Db; env: Env; cipher: DataCipher; clock: Clock; checks: Checks; files: FileStore };

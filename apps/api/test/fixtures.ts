@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { EnrollType, Eprocess } from '@benefit-store/domain';
 import type { Db } from '../src/db/client';
 import { cartItems, enrollments, plans, pricingOptions, prices, type FilterInfo } from '../src/db/schema';
 import { hashToken } from '../src/lib/data-cipher';
@@ -10,7 +11,7 @@ import { hashToken } from '../src/lib/data-cipher';
  */
 export async function createEnrollmentFixture(
   db: Db,
-  options: { filter?: FilterInfo; agentId?: number; groupId?: number; portalId?: number; eprocess?: string; enrollType?: string } = {},
+  options: { filter?: FilterInfo; agentId?: number; groupId?: number; portalId?: number; eprocess?: Eprocess; enrollType?: EnrollType } = {},
 ) {
   const browserToken = randomBytes(32).toString('base64url');
   const [row] = await db

@@ -57,7 +57,7 @@ export async function createTestApp(options: { checks?: Partial<Checks> } = {}):
 }
 
 /** Creates an empty database on the server for one test file and returns its URL. */
-async function freshPostgresDatabase(baseUrl: string): Promise<string> {
+export async function freshPostgresDatabase(baseUrl: string): Promise<string> {
   const { default: pg } = await import('pg');
   const name = `bs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });

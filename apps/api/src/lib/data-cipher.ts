@@ -1,36 +1,63 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * AES-256-GCM for personal numbers and sensitive step data at rest (DESIGN §5).
- * Ciphertext format: `v1.<iv>.<tag>.<data>` (base64url parts).
+ * AES-256-GCM for personal numbers, sensitive step data and personal files at rest (DESIGN §5).
+ * Text format: `v1.<iv>.<tag>.<data>` (base64url parts). Bytes format: `0x01 | iv (12) | tag (16) | data`.
  */
 export type DataCipher = {
   encrypt(plain: string): string;
   decrypt(sealed: string): string;
   encryptJson(value: unknown): string;
   decryptJson<T>(sealed: string): T;
+  encryptBytes(plain: Uint8Array): Buffer;
+  decryptBytes(sealed: Uint8Array): Buffer;
 };
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const BYTES_VERSION = 0x01;
+
+type Sealed = { iv: Buffer; tag: Buffer; data: Buffer };
 
 export function createDataCipher(key: Buffer): DataCipher {
   if (key.length !== 32) throw new Error('data key must be 32 bytes');
-  const encrypt = (plain: string) => {
-    const iv = randomBytes(12);
+  const seal = (plain: Uint8Array): Sealed => {
+    const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return ['v1', iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+    const data = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return { iv, tag: cipher.getAuthTag(), data };
+  };
+  const open = ({ iv, tag, data }: Sealed): Buffer => {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]);
+  };
+
+  const encrypt = (plain: string) => {
+    const { iv, tag, data } = seal(Buffer.from(plain, 'utf8'));
+    return ['v1', iv, tag, data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
   };
   const decrypt = (sealed: string) => {
     const [version, iv, tag, data] = sealed.split('.');
     if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('unreadable ciphertext');
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return open({ iv: Buffer.from(iv, 'base64url'), tag: Buffer.from(tag, 'base64url'), data: Buffer.from(data, 'base64url') }).toString('utf8');
   };
   return {
     encrypt,
     decrypt,
     encryptJson: (value) => encrypt(JSON.stringify(value)),
     decryptJson: <T>(sealed: string) => JSON.parse(decrypt(sealed)) as T,
+    encryptBytes: (plain) => {
+      const { iv, tag, data } = seal(plain);
+      return Buffer.concat([Buffer.of(BYTES_VERSION), iv, tag, data]);
+    },
+    decryptBytes: (sealed) => {
+      const bytes = Buffer.from(sealed);
+      if (bytes.length < 1 + IV_BYTES + TAG_BYTES || bytes[0] !== BYTES_VERSION) throw new Error('unreadable ciphertext');
+      const tagStart = 1 + IV_BYTES;
+      const dataStart = tagStart + TAG_BYTES;
+      return open({ iv: bytes.subarray(1, tagStart), tag: bytes.subarray(tagStart, dataStart), data: bytes.subarray(dataStart) });
+    },
   };
 }
 

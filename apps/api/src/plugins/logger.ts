@@ -19,6 +19,8 @@ const SENSITIVE_KEYS = [
   'answers',
   'aflac_data',
   'image',
+  'ethnic_category',
+  'ethnic_category_other_type',
 ];
 
 const REDACTED = '[redacted]';

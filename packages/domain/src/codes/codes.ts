@@ -17,14 +17,21 @@ export const GenderSchema = z.enum(['0', '1', '2']);
 export type Gender = z.infer<typeof GenderSchema>;
 export const GENDER_LABELS: Record<Gender, string> = { '0': 'Male', '1': 'Female', '2': 'Others' };
 
+/** Who enrolls (spec 001 §1 "Process values"): a rep, the applicant themself, or a group administrator. */
 export const EprocessSchema = z.enum(['rep', 'applicant', 'group']);
 export type Eprocess = z.infer<typeof EprocessSchema>;
 
+/** Whose open enrollment the visitor came through (spec 000 §3). */
 export const OpenTypeSchema = z.enum(['agent', 'group', 'user']);
 export type OpenType = z.infer<typeof OpenTypeSchema>;
 
+/** Enrollment types (spec 001 §1): they decide dependent rules and existing-member prefill. */
 export const EnrollTypeSchema = z.enum(['new-member', 'new-group-member', 'existing-member', 'existing-user']);
 export type EnrollType = z.infer<typeof EnrollTypeSchema>;
+
+/** An enrollment's `type` (spec 001 §3): a new user, or an existing member enrolling again. */
+export const UserTypeSchema = z.enum(['new-user', 'existing-user']);
+export type UserType = z.infer<typeof UserTypeSchema>;
 
 /** Plan categories in the order the plans list shows them (spec 000 §2 Plans list). */
 export const PLAN_CATEGORIES = [
@@ -103,7 +110,15 @@ export type SavedTab = z.infer<typeof SavedTabSchema>;
 export const PaymentMethodSchema = z.enum(['cc', 'eft', 'list', 'elist', 'stmt']);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
+/** 0 Single, 1 Married, 2 Divorced, 3 Widowed (spec 001 §3). */
 export const MaritalStatusSchema = z.enum(['0', '1', '2', '3']);
+export type MaritalStatus = z.infer<typeof MaritalStatusSchema>;
+
+/** Employer info's compensation types and employment statuses (A Active, C COBRA, R retired; spec 001 §3). */
+export const CompensationTypeSchema = z.enum(['G10L20', 'MW', 'GMWL10', 'G20', 'Salary']);
+export type CompensationType = z.infer<typeof CompensationTypeSchema>;
+export const EmploymentStatusSchema = z.enum(['A', 'C', 'R']);
+export type EmploymentStatus = z.infer<typeof EmploymentStatusSchema>;
 export const MEMBERSHIP_LEVELS = ['bronze', 'silver', 'gold'] as const;
 export const MembershipLevelSchema = z.enum(MEMBERSHIP_LEVELS);
 export type MembershipLevel = z.infer<typeof MembershipLevelSchema>;

@@ -5,7 +5,7 @@
  * input rules (spec 001 §5) before anything is stored.
  */
 import * as z from 'zod';
-import type { TabName } from '../codes/codes';
+import { CompensationTypeSchema, EmploymentStatusSchema, MaritalStatusSchema, PaymentMethodSchema, type TabName } from '../codes/codes';
 
 const text = z.string().nullable().optional();
 const flag = z.enum(['0', '1']).nullable().optional();
@@ -22,7 +22,7 @@ export const PersonalInfoSchema = z.object({
   height_inch: z.coerce.number().int().nullable().optional(),
   weight: z.coerce.number().int().nullable().optional(),
   /** 0 Single, 1 Married, 2 Divorced, 3 Widowed. */
-  marital_status: z.enum(['0', '1', '2', '3']).nullable().optional(),
+  marital_status: MaritalStatusSchema.nullable().optional(),
   ssn: text,
   prior_coverage_flag: flag,
   prior_carrier_name: text,
@@ -59,8 +59,8 @@ export const EmployerInfoSchema = z.object({
   average_work_week: text,
   employment_start_date: text,
   occupation: text,
-  compensation_type: z.enum(['G10L20', 'MW', 'GMWL10', 'G20', 'Salary']).nullable().optional(),
-  employment_status: z.enum(['A', 'C', 'R']).nullable().optional(),
+  compensation_type: CompensationTypeSchema.nullable().optional(),
+  employment_status: EmploymentStatusSchema.nullable().optional(),
   with_validation: flag,
   emp_industry: text,
   emp_num_employed: z.coerce.number().int().nullable().optional(),
@@ -148,7 +148,7 @@ export type DependentInfo = z.infer<typeof DependentInfoSchema>;
 
 /** Card security codes are never stored (DESIGN §5), so there is no field for one. */
 export const PaymentInfoSchema = z.object({
-  payment_method: z.enum(['cc', 'eft', 'list', 'elist', 'stmt']),
+  payment_method: PaymentMethodSchema,
   bill_date: z.coerce.number().int().min(1).max(31).nullable().optional(),
   routing_number: text,
   account_name: text,

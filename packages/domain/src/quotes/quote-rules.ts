@@ -24,7 +24,7 @@ export interface QuoteSender {
 export interface QuoteRequest {
   /** The signed-in staff member, if any; a shopper's own claim of `eprocess` is never enough. */
   sender: QuoteSender | undefined;
-  enrollment: { eprocess: Eprocess | string | null; agentId: number | null; groupId: number | null };
+  enrollment: { eprocess: Eprocess | null; agentId: number | null; groupId: number | null };
   /** The enrollment's group shows quotations (true when there is no group). */
   groupShowsQuotation: boolean;
   /** Quotes already sent in the last 24 hours: for this enrollment, and to this recipient. */

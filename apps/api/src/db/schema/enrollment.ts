@@ -1,4 +1,7 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { EnrollTypeSchema, EprocessSchema, OpenTypeSchema, UserTypeSchema, type EnrollType, type Eprocess, type OpenType, type UserType } from '@benefit-store/domain';
+import { bytea } from './bytea';
+import { isOneOf } from './checks';
 import { agents, groups, portals } from './parties';
 import { plans, pricingOptions } from './catalog';
 import { members, referralLinks } from './members';
@@ -27,10 +30,11 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    type: varchar('type', { length: 16 }).notNull().default('new-user').$type<'new-user' | 'existing-user'>(),
-    enrollType: varchar('enroll_type', { length: 20 }),
-    eprocess: varchar('eprocess', { length: 10 }),
-    openType: varchar('open_type', { length: 8 }),
+    /** The codes below are the domain's zod enums, held to them by CHECK constraints (docs/decisions/0027). */
+    type: varchar('type', { length: 16 }).notNull().default('new-user').$type<UserType>(),
+    enrollType: varchar('enroll_type', { length: 20 }).$type<EnrollType>(),
+    eprocess: varchar('eprocess', { length: 10 }).$type<Eprocess>(),
+    openType: varchar('open_type', { length: 8 }).$type<OpenType>(),
     agentId: integer('agent_id').references(() => agents.id),
     groupId: integer('group_id').references(() => groups.id),
     portalId: integer('portal_id').references(() => portals.id),
@@ -64,7 +68,14 @@ export const enrollments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('enrollments_agent').on(t.agentId), index('enrollments_group').on(t.groupId)],
+  (t) => [
+    index('enrollments_agent').on(t.agentId),
+    index('enrollments_group').on(t.groupId),
+    check('enrollments_type_check', isOneOf(t.type, UserTypeSchema.options)),
+    check('enrollments_enroll_type_check', isOneOf(t.enrollType, EnrollTypeSchema.options)),
+    check('enrollments_eprocess_check', isOneOf(t.eprocess, EprocessSchema.options)),
+    check('enrollments_open_type_check', isOneOf(t.openType, OpenTypeSchema.options)),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -148,15 +159,36 @@ export const quotes = pgTable('quotes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('quotes_enrollment_created').on(t.enrollmentId, t.createdAt), index('quotes_email_created').on(t.email, t.createdAt)]);
 
+/** The latest screenshot of each wizard step; the image itself is in the file store (`fileId`). */
 export const screenshots = pgTable('screenshots', {
   id: serial('id').primaryKey(),
   enrollmentId: uuid('enrollment_id')
     .notNull()
     .references(() => enrollments.id, { onDelete: 'cascade' }),
   name: varchar('name', { length: 40 }).notNull(),
-  image: text('image').notNull(),
+  /** A file store id: opaque, and no foreign key, since the store may live outside the database. */
+  fileId: varchar('file_id', { length: 64 }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The database file store (`files/database-file-store.ts`): step screenshots and signatures, each
+ * owned by one enrollment. Personal files are sealed (AES-256-GCM) before they reach `bytes`.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: uuid('id').primaryKey(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    isSealed: boolean('is_sealed').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stored_files_enrollment').on(t.enrollmentId)],
+);
 
 export const elevateVisits = pgTable('elevate_visits', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,11 @@
-import { bigint, date, index, integer, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { agents, groups, portals } from './parties';
+import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { CompensationTypeSchema, EmploymentStatusSchema, type CompensationType, type EmploymentStatus } from '@benefit-store/domain';
+import { agents, groups, portals, type HolidayPolicyFlags } from './parties';
+import { isOneOf } from './checks';
 import { plans, pricingOptions } from './catalog';
+
+/** What `members.ethnicity_enc` seals: the ethnic category id (12 is "Other", with its text). */
+export type MemberEthnicity = { categoryId: number; otherType: string | null };
 
 /**
  * Enrolled members. `id` is the user_id on the wire: random, never counted.
@@ -27,10 +32,20 @@ export const members = pgTable(
     city: varchar('city', { length: 80 }),
     state: varchar('state', { length: 2 }),
     zip: varchar('zip', { length: 5 }),
+    zip4: varchar('zip4', { length: 4 }),
+    birthState: varchar('birth_state', { length: 2 }),
+    birthCity: varchar('birth_city', { length: 80 }),
     heightFeet: smallint('height_feet'),
     heightInch: smallint('height_inch'),
     weight: smallint('weight'),
     maritalStatus: varchar('marital_status', { length: 1 }),
+    /** Encrypted JSON of a `MemberEthnicity`: ethnicity is a special category of personal data. */
+    ethnicityEnc: text('ethnicity_enc'),
+    /** Prior health coverage (spec 001 §3 prior_coverage_flag and the carrier fields); null when never asked. */
+    hasPriorCoverage: boolean('has_prior_coverage'),
+    priorCarrierName: varchar('prior_carrier_name', { length: 160 }),
+    priorEffectiveDate: date('prior_effective_date'),
+    priorTermDate: date('prior_term_date'),
     /** Encrypted JSON of the last health answers, for re-enrollment prefill. */
     healthInfoEnc: text('health_info_enc'),
     /** Member links carry this number; raising it revokes every link issued before (DESIGN §3 "Member links"). */
@@ -97,7 +112,40 @@ export const memberDependents = pgTable('member_dependents', {
   heightFeet: smallint('height_feet'),
   heightInch: smallint('height_inch'),
   weight: smallint('weight'),
+  /** Encrypted JSON of the dependent's last health answers (the tab's health_info), for re-enrollment prefill. */
+  healthInfoEnc: text('health_info_enc'),
 });
+
+/** The member's employer as last enrolled (spec 001 §3 "Employer info"), for re-enrollment prefill. */
+export const memberEmployers = pgTable(
+  'member_employers',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 160 }).notNull(),
+    phone: varchar('phone', { length: 10 }),
+    address1: varchar('address1', { length: 160 }),
+    address2: varchar('address2', { length: 160 }),
+    city: varchar('city', { length: 80 }),
+    state: varchar('state', { length: 2 }),
+    zip: varchar('zip', { length: 5 }),
+    averageWorkWeek: varchar('average_work_week', { length: 40 }),
+    employmentStartDate: date('employment_start_date'),
+    occupation: varchar('occupation', { length: 120 }),
+    compensationType: varchar('compensation_type', { length: 8 }).$type<CompensationType>(),
+    employmentStatus: varchar('employment_status', { length: 1 }).$type<EmploymentStatus>(),
+    industry: varchar('industry', { length: 120 }),
+    employeeCount: integer('employee_count'),
+    vacationPolicy: varchar('vacation_policy', { length: 120 }),
+    bargainingUnit: varchar('bargaining_unit', { length: 120 }),
+    holidayPolicy: jsonb('holiday_policy').$type<HolidayPolicyFlags>(),
+  },
+  (t) => [
+    check('member_employers_compensation_type_check', isOneOf(t.compensationType, CompensationTypeSchema.options)),
+    check('member_employers_employment_status_check', isOneOf(t.employmentStatus, EmploymentStatusSchema.options)),
+  ],
+);
 
 export const memberBeneficiaries = pgTable('member_beneficiaries', {
   id: serial('id').primaryKey(),

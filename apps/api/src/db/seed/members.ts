@@ -1,10 +1,10 @@
-import type { Tier } from '@benefit-store/domain';
+import type { HealthInfo, Tier } from '@benefit-store/domain';
 import type { DataCipher } from '../../lib/data-cipher';
-import { memberBeneficiaries, memberDependents, members, paymentMethods, policies } from '../schema';
+import { memberBeneficiaries, memberDependents, memberEmployers, members, paymentMethods, policies, type MemberEthnicity } from '../schema';
 import type { CatalogIndex } from './catalog';
 import { ageOn, findRate } from './catalog/plan-seed';
 import { DEMO_GROUP_IDS, DEMO_MEMBER_ID } from './demo-ids';
-import { AGENT_IDS, PORTAL_IDS } from './parties';
+import { AGENT_IDS, DEMO_GROUPS, PORTAL_IDS } from './parties';
 import { nextPolicyNumber, type SeedTx } from './seed-tx';
 
 type DependentSeed = {
@@ -17,7 +17,11 @@ type DependentSeed = {
   heightFeet?: number;
   heightInch?: number;
   weight?: number;
+  /** The dependent's last health answers (stored encrypted for re-enrollment prefill). */
+  healthAnswers?: HealthInfo;
 };
+
+type EmployerSeed = Omit<typeof memberEmployers.$inferInsert, 'memberId'>;
 
 type BeneficiarySeed = { firstName: string; lastName: string; relationship: string; percentage: number; birthdate?: string; ssn?: string };
 
@@ -58,10 +62,17 @@ export type MemberSeed = {
   city: string;
   state: string;
   zip: string;
+  zip4?: string;
+  birthState?: string;
+  birthCity?: string;
   heightFeet: number;
   heightInch: number;
   weight: number;
   maritalStatus: '0' | '1' | '2' | '3';
+  ethnicity?: MemberEthnicity;
+  /** Prior health coverage: a carrier and its dates, or `'none'`; absent when never asked. */
+  priorCoverage?: { carrierName: string; effectiveDate: string; termDate?: string } | 'none';
+  employer?: EmployerSeed;
   /** Whether the member answered health questions (stored encrypted for re-enrollment prefill). */
   answeredHealth?: boolean;
   dependents?: DependentSeed[];
@@ -80,6 +91,14 @@ const checking = (bankName: string, routingNumber: string, accountNumber: string
   accountName,
 });
 
+/** The employer part a group's own record gives (name, phone, address, industry, holidays). */
+function employerOfGroup(groupId: number): EmployerSeed {
+  const group = DEMO_GROUPS.find((row) => row.id === groupId);
+  if (!group) throw new Error(`demo seed: no group ${groupId}`);
+  const { name, phone, address1, address2, city, state, zip, industry, holidayPolicy } = group;
+  return { name, phone, address1, address2, city, state, zip, industry, holidayPolicy };
+}
+
 /** Current members: 7 at Acme (two pages of five), the rest spread over reps and groups. */
 export const DEMO_MEMBERS: MemberSeed[] = [
   {
@@ -97,10 +116,27 @@ export const DEMO_MEMBERS: MemberSeed[] = [
     city: 'Garland',
     state: 'TX',
     zip: '75041',
+    zip4: '2817',
+    birthState: 'OK',
+    birthCity: 'Tulsa',
     heightFeet: 5,
     heightInch: 6,
     weight: 142,
     maritalStatus: '1',
+    ethnicity: { categoryId: 12, otherType: 'Mixed heritage' },
+    priorCoverage: { carrierName: 'Prairie Mutual Health', effectiveDate: '2019-01-01', termDate: '2024-12-31' },
+    employer: {
+      ...employerOfGroup(DEMO_GROUP_IDS.acme),
+      averageWorkWeek: '40',
+      employmentStartDate: '2016-08-15',
+      occupation: 'Quality inspector',
+      compensationType: 'Salary',
+      employmentStatus: 'A',
+      employeeCount: 640,
+      vacationPolicy: '15 days',
+      bargainingUnit: 'Non-union',
+    },
+    answeredHealth: true,
     dependents: [
       {
         relationship: 'spouse',
@@ -112,6 +148,32 @@ export const DEMO_MEMBERS: MemberSeed[] = [
         heightFeet: 6,
         heightInch: 1,
         weight: 188,
+        healthAnswers: {
+          condition_questions: [
+            {
+              question_id: 141,
+              yes_no_flag: '1',
+              conditions: [
+                {
+                  health_condition: 'Asthma',
+                  date_of_onset: '05/10/2009',
+                  date_of_recovery: null,
+                  is_treatment: '1',
+                  is_medicate: '1',
+                  d_last_seen: '02/03/2025',
+                  symptoms: 'Seasonal shortness of breath',
+                },
+              ],
+            },
+            ...[142, 143, 144, 145, 146, 147].map((question_id) => ({ question_id, yes_no_flag: '0' as const, conditions: [] })),
+          ],
+          medication_question: {
+            question_id: 150,
+            yes_no_flag: '1',
+            medications: [{ medication: 'Albuterol inhaler', dosage: '90 mcg as needed', medical_condition: 'Asthma' }],
+          },
+          notes: '',
+        },
       },
       { relationship: 'child', firstName: 'Ava', lastName: 'Carter', birthdate: '2014-09-21', gender: '1', ssn: '627184930' },
       { relationship: 'child', firstName: 'Noah', lastName: 'Carter', birthdate: '2018-02-11', gender: '0', ssn: '627184931' },
@@ -213,6 +275,7 @@ export const DEMO_MEMBERS: MemberSeed[] = [
     heightInch: 8,
     weight: 176,
     maritalStatus: '1',
+    priorCoverage: 'none',
     answeredHealth: true,
     dependents: [
       {
@@ -629,12 +692,18 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
       city: m.city,
       state: m.state,
       zip: m.zip,
+      zip4: m.zip4 ?? null,
+      birthState: m.birthState ?? null,
+      birthCity: m.birthCity ?? null,
       heightFeet: m.heightFeet,
       heightInch: m.heightInch,
       weight: m.weight,
       maritalStatus: m.maritalStatus,
+      ethnicityEnc: m.ethnicity ? cipher.encryptJson(m.ethnicity) : null,
+      ...priorCoverageColumns(m.priorCoverage),
       healthInfoEnc: m.answeredHealth ? cipher.encryptJson(noHealthAnswers) : null,
     });
+    if (m.employer) await tx.insert(memberEmployers).values({ memberId: m.id, ...m.employer });
     if (m.dependents?.length) {
       await tx.insert(memberDependents).values(
         m.dependents.map((d) => ({
@@ -648,6 +717,7 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
           heightFeet: d.heightFeet ?? null,
           heightInch: d.heightInch ?? null,
           weight: d.weight ?? null,
+          healthInfoEnc: d.healthAnswers ? cipher.encryptJson(d.healthAnswers) : null,
         })),
       );
     }
@@ -692,6 +762,12 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
     }
   }
   return enrolled;
+}
+
+function priorCoverageColumns(prior: MemberSeed['priorCoverage']): Partial<typeof members.$inferInsert> {
+  if (prior === undefined) return {};
+  if (prior === 'none') return { hasPriorCoverage: false };
+  return { hasPriorCoverage: true, priorCarrierName: prior.carrierName, priorEffectiveDate: prior.effectiveDate, priorTermDate: prior.termDate ?? null };
 }
 
 function paymentRow(memberId: string, payment: PaymentSeed, cipher: DataCipher): typeof paymentMethods.$inferInsert {

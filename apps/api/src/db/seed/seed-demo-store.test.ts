@@ -55,6 +55,7 @@ const COUNTED_TABLES = [
   'members',
   'member_dependents',
   'member_beneficiaries',
+  'member_employers',
   'payment_methods',
   'policies',
   'referral_links',

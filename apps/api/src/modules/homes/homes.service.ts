@@ -1,4 +1,4 @@
-import { EnrollTypeSchema, formatUsDate, type CurrentMember } from '@benefit-store/domain';
+import { formatUsDate, type CurrentMember } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { findGroup } from '../sites/sites.repository';
 import { findMember } from '../entry/entry.repository';
@@ -40,7 +40,7 @@ export async function getGroupAgentMemberInfo(db: DbOrTx, query: { enrollment?: 
       ? await repo.listPortalsOfAgent(db, enrollment.agentId)
       : [];
   return {
-    enrollment_type: EnrollTypeSchema.safeParse(enrollment?.enrollType).data ?? null,
+    enrollment_type: enrollment?.enrollType ?? null,
     user_info: member ? { user_id: member.id, first_name: member.firstName, last_name: member.lastName } : null,
     group_info: group ? { gid: group.id, gname: group.name } : null,
     platforms,

@@ -8,7 +8,7 @@ import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import * as quotes from './quotes.service';
 import * as screenshots from './screenshots.service';
 
-export function quoteRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
+export function quoteRoutes(app: FastifyInstance, { db, env, clock, files }: AppContext) {
   route(app, GetQuotePreviewContentCall, async (req) => {
     const { enrollment_id, name, email, message } = req.query;
     const enrollment = await requireEnrollmentAccess(db, req, enrollment_id);
@@ -38,6 +38,6 @@ export function quoteRoutes(app: FastifyInstance, { db, env, clock }: AppContext
   route(app, SaveScreenshotCall, async (req) => {
     const { enrollment_id, name, image } = req.body;
     await requireEnrollmentAccess(db, req, enrollment_id);
-    return ok(await screenshots.saveScreenshot(db, { enrollmentId: enrollment_id, name, image }));
+    return ok(await screenshots.saveScreenshot(db, files, { enrollmentId: enrollment_id, name, image }));
   });
 }

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture } from '../../../test/fixtures';
-import { screenshots } from '../../db/schema';
+import { SCREENSHOT_PREFIX } from '@benefit-store/domain';
+import { screenshots, storedFiles } from '../../db/schema';
+import { createDatabaseFileStore } from '../../files/database-file-store';
+import { createDataCipher } from '../../lib/data-cipher';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+const files = () => createDatabaseFileStore(t.database.db, createDataCipher(t.env.dataKey));
 
 /** A 1x1 PNG. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -30,7 +34,12 @@ describe('save-screenshot', () => {
     expect(await save({ enrollment_id: enrollmentId, name: 'review_info', image: PNG }, cookies)).toMatchObject({ statusCode: 200 });
     const rows = await shotsOf(enrollmentId, 'review_info');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.image).toBe(PNG);
+    const stored = await files().get(enrollmentId, rows[0]!.fileId);
+    expect(stored).toEqual({ enrollmentId, contentType: 'image/png', bytes: Buffer.from(PNG.slice(SCREENSHOT_PREFIX.length), 'base64') });
+    // The replaced screenshot's file is gone; the one left is sealed (a step's form shows personal data).
+    const kept = await t.database.db.select().from(storedFiles).where(eq(storedFiles.enrollmentId, enrollmentId));
+    expect(kept.map((file) => file.id)).toEqual([rows[0]!.fileId]);
+    expect(kept[0]!.isSealed).toBe(true);
     expect(await save({ enrollment_id: enrollmentId, name: 'billing_info', image: PNG }, cookies)).toMatchObject({ statusCode: 200 });
     expect(await shotsOf(enrollmentId, 'billing_info')).toHaveLength(1);
   });

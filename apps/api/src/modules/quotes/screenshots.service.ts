@@ -1,5 +1,6 @@
 import { SCREENSHOT_PREFIX } from '@benefit-store/domain';
 import type { Db } from '../../db/client';
+import type { FileStore } from '../../files/file-store';
 import { badRequest } from '../../lib/http';
 import * as repo from './screenshots.repository';
 
@@ -17,9 +18,14 @@ export function decodePngDataUrl(dataUrl: string): Buffer {
   return bytes;
 }
 
-/** save-screenshot (spec 001 §7 "Shared"): keeps the latest image of a step for the enrollment. */
-export async function saveScreenshot(db: Db, shot: { enrollmentId: string; name: string; image: string }) {
+/**
+ * save-screenshot (spec 001 §7 "Shared"): keeps the latest image of a step for the enrollment, in
+ * the file store. Sealed: every step's form shows personal data (names, SSNs, health answers).
+ */
+export async function saveScreenshot(db: Db, files: FileStore, shot: { enrollmentId: string; name: string; image: string }) {
   const bytes = decodePngDataUrl(shot.image);
-  await db.transaction((tx) => repo.replaceScreenshot(tx, shot));
+  const fileId = await files.put({ enrollmentId: shot.enrollmentId, contentType: 'image/png', bytes, isPersonal: true });
+  const replaced = await db.transaction((tx) => repo.replaceScreenshot(tx, { enrollmentId: shot.enrollmentId, name: shot.name, fileId }));
+  for (const oldFileId of replaced) await files.delete(shot.enrollmentId, oldFileId);
   return { name: shot.name, bytes: bytes.length };
 }

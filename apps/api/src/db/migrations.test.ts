@@ -1,0 +1,90 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresDatabase } from '../../test/test-app';
+import { createDataCipher } from '../lib/data-cipher';
+import { createDatabaseFileStore } from '../files/database-file-store';
+import type { Db } from './client';
+import * as schema from './schema';
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+type Journal = { entries: { idx: number; tag: string }[] };
+
+/** A copy of the migrations folder that stops before migration `idx`. */
+function migrationsBefore(idx: number): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bs-migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx < idx) }));
+  return dir;
+}
+
+/** An empty database (in-memory PGlite, or a fresh one on the server of `DATABASE_URL`) migrated from a given folder. */
+async function openEmpty() {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: await freshPostgresDatabase(process.env.DATABASE_URL) });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, migrate: (folder: string) => migratePg(db as never, { migrationsFolder: folder }), close: () => pool.end() };
+  }
+  const client = new PGlite('memory://');
+  const db = drizzlePglite(client, { schema });
+  return { db, migrate: (folder: string) => migratePglite(db, { migrationsFolder: folder }), close: () => client.close() };
+}
+
+/** A 1x1 PNG. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const ENROLLMENT_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e';
+
+describe('migration 0003 (enrollment columns and file store)', () => {
+  let database: Awaited<ReturnType<typeof openEmpty>>;
+  let before0003: string;
+  beforeAll(async () => {
+    database = await openEmpty();
+    before0003 = migrationsBefore(3);
+    await database.migrate(before0003);
+    await database.db.execute(sql`insert into enrollments (id, eprocess, enroll_type, open_type) values (${ENROLLMENT_ID}, 'rep', 'new-member', 'agent')`);
+    await database.db.execute(
+      sql`insert into screenshots (enrollment_id, name, image) values (${ENROLLMENT_ID}, 'review_info', ${`data:image/png;base64,${PNG_BASE64}`})`,
+    );
+    await database.migrate(migrationsFolder);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(before0003, { recursive: true, force: true });
+  });
+
+  it('moves earlier screenshots into the file store, readable as they were stored', async () => {
+    const [shot] = await database.db.select().from(schema.screenshots);
+    expect(shot).toMatchObject({ enrollmentId: ENROLLMENT_ID, name: 'review_info' });
+    const files = createDatabaseFileStore(database.db, createDataCipher(Buffer.alloc(32, 1)));
+    expect(await files.get(ENROLLMENT_ID, shot!.fileId)).toEqual({
+      enrollmentId: ENROLLMENT_ID,
+      contentType: 'image/png',
+      bytes: Buffer.from(PNG_BASE64, 'base64'),
+    });
+  });
+
+  it('holds eprocess, open_type, enroll_type and type to the domain lists', async () => {
+    for (const [column, value] of [
+      ['eprocess', 'boss'],
+      ['open_type', 'anyone'],
+      ['enroll_type', 'new'],
+      ['type', 'guest'],
+    ] as const) {
+      await expect(database.db.execute(sql`update enrollments set ${sql.identifier(column)} = ${value} where id = ${ENROLLMENT_ID}`), column).rejects.toThrow();
+    }
+    await database.db.execute(sql`update enrollments set eprocess = 'group', open_type = null, enroll_type = 'existing-member', type = 'existing-user' where id = ${ENROLLMENT_ID}`);
+    const [row] = await database.db.select().from(schema.enrollments);
+    expect(row).toMatchObject({ eprocess: 'group', openType: null, enrollType: 'existing-member', type: 'existing-user' });
+  });
+});

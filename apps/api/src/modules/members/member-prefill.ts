@@ -1,0 +1,144 @@
+/**
+ * Existing-member prefill (spec 001 §4, §6: "existing members get beneficiary, health and
+ * dependent data preloaded"): what the member's last enrollment left, in the shapes the wizard's
+ * tabs store (`packages/domain/src/enrollment/tab-data.ts`), parsed with the tabs' schemas.
+ *
+ * The answer holds full SSNs and health answers, for the server's own use (copying into an
+ * enrollment's sealed tabs). Callers check access first (`requireMemberAccess`) and mask SSNs
+ * (last 4) before anything reaches a browser.
+ */
+import {
+  BeneficiarySchema,
+  ContactInfoSchema,
+  DependentSchema,
+  EmployerInfoSchema,
+  formatUsDate,
+  HealthInfoSchema,
+  PersonalInfoSchema,
+  type BeneficiaryInfo,
+  type ContactInfo,
+  type DependentInfo,
+  type EmployerInfo,
+  type HealthInfo,
+  type PersonalInfo,
+} from '@benefit-store/domain';
+import * as z from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { MemberEthnicity } from '../../db/schema';
+import type { DataCipher } from '../../lib/data-cipher';
+import { readMemberRecord, type MemberRecord } from './member-prefill.repository';
+
+export type MemberPrefill = {
+  /** Only what the member record holds: the wizard asks for the rest. */
+  primary_info: Partial<PersonalInfo>;
+  contact_info: Partial<ContactInfo>;
+  employer_info: EmployerInfo | null;
+  beneficiary_info: BeneficiaryInfo;
+  primary_health_info: HealthInfo | null;
+  dependent_info: DependentInfo;
+};
+
+const MemberEthnicitySchema = z.object({ categoryId: z.number().int(), otherType: z.string().nullable() }) satisfies z.ZodType<MemberEthnicity>;
+
+/** The member's prefill, or undefined for an unknown member. */
+export async function readMemberPrefill(db: DbOrTx, cipher: DataCipher, memberId: string): Promise<MemberPrefill | undefined> {
+  const record = await readMemberRecord(db, memberId);
+  return record && toPrefill(record, cipher);
+}
+
+const usDate = (iso: string | null) => (iso ? formatUsDate(iso) : null);
+const flag = (value: boolean | null) => (value === null ? null : value ? '1' : '0');
+
+function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord, cipher: DataCipher): MemberPrefill {
+  const unseal = (sealed: string | null) => (sealed ? cipher.decrypt(sealed) : null);
+  const unsealHealth = (sealed: string | null) => (sealed ? HealthInfoSchema.parse(cipher.decryptJson<unknown>(sealed)) : null);
+  const ethnicity = member.ethnicityEnc ? MemberEthnicitySchema.parse(cipher.decryptJson<unknown>(member.ethnicityEnc)) : null;
+  return {
+    primary_info: PersonalInfoSchema.partial().parse({
+      first_name: member.firstName,
+      middle_name: member.middleName,
+      last_name: member.lastName,
+      birthdate: formatUsDate(member.birthdate),
+      gender: member.gender,
+      height_feet: member.heightFeet,
+      height_inch: member.heightInch,
+      weight: member.weight,
+      marital_status: member.maritalStatus,
+      ssn: unseal(member.ssnEnc),
+      prior_coverage_flag: flag(member.hasPriorCoverage),
+      prior_carrier_name: member.priorCarrierName,
+      prior_effective_date: usDate(member.priorEffectiveDate),
+      prior_term_date: usDate(member.priorTermDate),
+      ethnic_category: ethnicity?.categoryId ?? null,
+      ethnic_category_other_type: ethnicity?.otherType ?? null,
+    }),
+    contact_info: ContactInfoSchema.partial().parse({
+      address1: member.address1 ?? undefined,
+      address2: member.address2,
+      city: member.city ?? undefined,
+      state: member.state ?? undefined,
+      zip: member.zip ?? undefined,
+      zip4: member.zip4,
+      phone_number: member.phone ?? undefined,
+      email_address: member.email,
+      birth_state: member.birthState,
+      birth_city: member.birthCity,
+    }),
+    employer_info: employer
+      ? EmployerInfoSchema.parse({
+          name: employer.name,
+          phone: employer.phone,
+          address1: employer.address1,
+          address2: employer.address2,
+          city: employer.city,
+          state: employer.state,
+          zip: employer.zip,
+          average_work_week: employer.averageWorkWeek,
+          employment_start_date: usDate(employer.employmentStartDate),
+          occupation: employer.occupation,
+          compensation_type: employer.compensationType,
+          employment_status: employer.employmentStatus,
+          emp_industry: employer.industry,
+          emp_num_employed: employer.employeeCount,
+          emp_vac_policy: employer.vacationPolicy,
+          emp_barg_unit: employer.bargainingUnit,
+          holiday_policy: employer.holidayPolicy,
+        })
+      : null,
+    beneficiary_info: {
+      beneficiaries: beneficiaries.map((beneficiary) =>
+        BeneficiarySchema.parse({
+          beneficiary_id: beneficiary.id,
+          first_name: beneficiary.firstName,
+          middle_name: beneficiary.middleName,
+          last_name: beneficiary.lastName,
+          birthdate: usDate(beneficiary.birthdate),
+          ssn: unseal(beneficiary.ssnEnc),
+          relationship: beneficiary.relationship,
+          beneficiary_percentage: beneficiary.percentage,
+        }),
+      ),
+    },
+    primary_health_info: unsealHealth(member.healthInfoEnc),
+    dependent_info: {
+      dependents: dependents.map((dependent) =>
+        DependentSchema.parse({
+          primary_info: {
+            dependent_id: dependent.id,
+            first_name: dependent.firstName,
+            middle_name: dependent.middleName,
+            last_name: dependent.lastName,
+            birthdate: formatUsDate(dependent.birthdate),
+            ssn: unseal(dependent.ssnEnc),
+            relationship: dependent.relationship,
+            weight: dependent.weight,
+            height_feet: dependent.heightFeet,
+            height_inch: dependent.heightInch,
+            gender: dependent.gender,
+          },
+          health_info: unsealHealth(dependent.healthInfoEnc),
+        }),
+      ),
+    },
+  };
+}
