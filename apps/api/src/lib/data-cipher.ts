@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for personal numbers and sensitive step data at rest (DESIGN §5).
@@ -9,6 +9,11 @@ export type DataCipher = {
   decrypt(sealed: string): string;
   encryptJson(value: unknown): string;
   decryptJson<T>(sealed: string): T;
+  /**
+   * HMAC-SHA-256 hex under a key derived from the data key: for storing short secrets (continue
+   * codes) whose plain hash anyone holding the table could reverse by trying every value.
+   */
+  keyedHash(value: string): string;
 };
 
 export function createDataCipher(key: Buffer): DataCipher {
@@ -26,11 +31,13 @@ export function createDataCipher(key: Buffer): DataCipher {
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
   };
+  const hashKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'benefit-store keyed hash', 32));
   return {
     encrypt,
     decrypt,
     encryptJson: (value) => encrypt(JSON.stringify(value)),
     decryptJson: <T>(sealed: string) => JSON.parse(decrypt(sealed)) as T,
+    keyedHash: (value) => createHmac('sha256', hashKey).update(value).digest('hex'),
   };
 }
 

@@ -15,6 +15,7 @@ import { planRoutes } from './plans/plans.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
+import { resumeRoutes } from './resume/resume.routes';
 
 /**
  * Route modules, one per area of the specification, each under its base (DESIGN §2). Routes
@@ -32,6 +33,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [planRoutes, '/api/v1'],
   [quoteRoutes, '/api/v1'],
   [tabRoutes, '/api/v1'],
+  [resumeRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],
   [serviceRoutes, '/service'],
   [recommendationRoutes, '/recommendation'],

@@ -84,9 +84,12 @@ export const SaveEnrollmentDataSchema = z.object({ message: z.string() });
 export const ContinueEnrollmentBodySchema = z.object({ code: ContinueCodeSchema, email: ResumeEmailSchema });
 export type ContinueEnrollmentBody = z.infer<typeof ContinueEnrollmentBodySchema>;
 
-/** The link's first part: base64url of the link token (the web passes it on undecoded). */
+/**
+ * The link's first part, as the web passes it on: the base64url of the link's 32 random bytes
+ * (the specification names it enrollment_id; it is never an enrollment id, DESIGN §3).
+ */
 export const DirectContinueParamsSchema = z.object({
-  enrollment_id: z.string().regex(/^[A-Za-z0-9_-]{1,200}={0,2}$/, RESUME_MESSAGES.unknownLink),
+  enrollment_id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, RESUME_MESSAGES.unknownLink),
 });
 
 /**

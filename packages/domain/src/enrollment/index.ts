@@ -1,2 +1,3 @@
 export * from './required-tabs';
 export * from './tab-data';
+export * from './continue-refusal';

@@ -21,3 +21,17 @@ export const SAVED_TAB_ROUTES: Readonly<Record<SavedTab, string>> = {
 export function savedTabRoute(tab: SavedTab): string {
   return SAVED_TAB_ROUTES[tab];
 }
+
+/** The step each saved-tab value names, as the wizard titles it (spec 001 §2 "Wizard shell"). */
+export const SAVED_TAB_TITLES: Readonly<Record<SavedTab, string>> = {
+  primary_info: 'Personal Information',
+  contact_info: 'Contact Information',
+  employer_info: 'Employer Information',
+  benificiary_info: 'Beneficiary Information',
+  health_info: 'Health Questions',
+  dependent_info: 'Dependent Information',
+  review_info: 'Review & Confirmation',
+  aggrement_info: 'Agreement & Signature',
+  payment_info: 'Billing Information',
+  cart_info: 'Cart',
+};
