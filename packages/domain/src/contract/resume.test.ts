@@ -7,13 +7,17 @@ const messagesOf = (result: { success: boolean; error?: { issues: { path: Proper
 
 describe('save-enrollment body', () => {
   it('reads a save-later tab as a save for later, and cart_info as a quote', () => {
-    expect(SaveEnrollmentBodySchema.parse({ enrollment_id: ENROLLMENT, email: ' ann@example.com ', tab: 'benificiary_info', data: { x: 1 } })).toEqual({
+    expect(
+      SaveEnrollmentBodySchema.parse({ enrollment_id: ENROLLMENT, email: ' ann@example.com ', tab: 'benificiary_info', data: { x: 1 } }),
+    ).toEqual({
       enrollment_id: ENROLLMENT,
       email: 'ann@example.com',
       tab: 'benificiary_info',
       data: { x: 1 },
     });
-    expect(SaveEnrollmentBodySchema.parse({ enrollment_id: ENROLLMENT, email: 'ann@example.com', tab: 'cart_info', name: 'Ann' })).toMatchObject({
+    expect(
+      SaveEnrollmentBodySchema.parse({ enrollment_id: ENROLLMENT, email: 'ann@example.com', tab: 'cart_info', name: 'Ann' }),
+    ).toMatchObject({
       tab: 'cart_info',
       name: 'Ann',
     });

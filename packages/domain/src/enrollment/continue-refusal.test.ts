@@ -15,7 +15,11 @@ describe('continueCodeRefusal', () => {
     ['says it is locked rather than whether the address matches', { ...code, wrongTries: 5, isEmailMatching: false }, 'lockedCode'],
     ['ends at its expiry', { ...code, expiresAt: asOf }, 'expiredCode'],
     ['ends when the enrollment completes', { ...code, isEnrollmentCompleted: true }, 'completed'],
-    ['says it was replaced before anything else', { ...code, isReplaced: true, isEnrollmentCompleted: true, wrongTries: 9 }, 'replacedCode'],
+    [
+      'says it was replaced before anything else',
+      { ...code, isReplaced: true, isEnrollmentCompleted: true, wrongTries: 9 },
+      'replacedCode',
+    ],
   ] as const)('%s', (_name, input, expected) => {
     expect(continueCodeRefusal(input)).toBe(expected);
   });

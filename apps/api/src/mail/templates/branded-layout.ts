@@ -21,7 +21,17 @@ export function mailButton(href: string, label: string): string {
  * the brand's logo and name on top, `rows` (the message's own `<tr>` rows) in the middle, and
  * who to contact at the bottom. Every brand value is escaped here; `rows` must be escaped by the caller.
  */
-export function brandedHtml({ publicUrl, brand, subject, rows }: { publicUrl: string; brand: MailBrand; subject: string; rows: string }): string {
+export function brandedHtml({
+  publicUrl,
+  brand,
+  subject,
+  rows,
+}: {
+  publicUrl: string;
+  brand: MailBrand;
+  subject: string;
+  rows: string;
+}): string {
   const e = escapeHtml;
   const name = brandName(brand);
   const logoUrl = absoluteUrl(publicUrl, brand.logo);
@@ -50,5 +60,9 @@ Questions? Contact ${e(name)}${contact ? `<br>${contact}` : ''}
 
 /** The plain-text part's closing lines: who to contact. */
 export function brandedTextFooter(brand: MailBrand): string[] {
-  return [`Questions? Contact ${brandName(brand)}`, ...(brand.phone ? [`Phone: ${formatPhone(brand.phone)}`] : []), ...(brand.email ? [`E-mail: ${brand.email}`] : [])];
+  return [
+    `Questions? Contact ${brandName(brand)}`,
+    ...(brand.phone ? [`Phone: ${formatPhone(brand.phone)}`] : []),
+    ...(brand.email ? [`E-mail: ${brand.email}`] : []),
+  ];
 }

@@ -31,7 +31,11 @@ describe('continue e-mail', () => {
   it('escapes every interpolated value', () => {
     const evil = '<script>alert("x")</script>';
     const { html } = renderContinueEmail(
-      input({ brand: { name: evil, logo: null, phone: null, email: null }, stepTitle: evil, link: `https://store.example.com/x"><script>` }),
+      input({
+        brand: { name: evil, logo: null, phone: null, email: null },
+        stepTitle: evil,
+        link: `https://store.example.com/x"><script>`,
+      }),
     );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');

@@ -1,6 +1,15 @@
 import { formatDollars, formatUsDate } from '@benefit-store/domain';
 import { escapeHtml, escapeMultiline } from './html';
-import { brandedHtml, brandedTextFooter, brandName, MAIL_ACCENT, MAIL_FONT, mailButton, type MailBrand, type RenderedEmail } from './branded-layout';
+import {
+  brandedHtml,
+  brandedTextFooter,
+  brandName,
+  MAIL_ACCENT,
+  MAIL_FONT,
+  mailButton,
+  type MailBrand,
+  type RenderedEmail,
+} from './branded-layout';
 
 export type QuoteEmailInput = {
   publicUrl: string;

@@ -8,7 +8,11 @@ export type ContinueGrant = typeof continueCodes.$inferSelect;
  * Records the tab to resume at and the address the code goes to, on an open enrollment only.
  * The update locks the enrollment's row, so two saves of one enrollment run one after the other.
  */
-export async function recordSavedTab(db: DbOrTx, enrollmentId: string, saved: { savedTab: string; email: string; asOf: Date }): Promise<boolean> {
+export async function recordSavedTab(
+  db: DbOrTx,
+  enrollmentId: string,
+  saved: { savedTab: string; email: string; asOf: Date },
+): Promise<boolean> {
   const rows = await db
     .update(enrollments)
     .set({ savedTab: saved.savedTab, email: saved.email, updatedAt: saved.asOf })

@@ -42,14 +42,18 @@ const saveLater = (payload: object, cookies: Cookies, remoteAddress = nextAddres
   t.call({ method: 'POST', url: '/api/v1/save-enrollment', payload, cookies, remoteAddress });
 const continueWith = (payload: object, cookies: Cookies = browser(), remoteAddress = nextAddress()) =>
   t.call({ method: 'POST', url: '/api/v1/continue-enrollment', payload, cookies, remoteAddress });
-const openLink = (part: string, cookies: Cookies = browser()) => t.call({ url: `/api/v1/direct-continue/${part}`, cookies, remoteAddress: nextAddress() });
+const openLink = (part: string, cookies: Cookies = browser()) =>
+  t.call({ url: `/api/v1/direct-continue/${part}`, cookies, remoteAddress: nextAddress() });
 /** A step call: 200 for a browser that holds the enrollment, 404 for any other. */
-const stepCall = (enrollmentId: string, cookies: Cookies) => t.call({ url: `/api/v1/get-cart-count?enrollment_id=${enrollmentId}`, cookies });
+const stepCall = (enrollmentId: string, cookies: Cookies) =>
+  t.call({ url: `/api/v1/get-cart-count?enrollment_id=${enrollmentId}`, cookies });
 
-const mailTo = (address: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(asc(emailOutbox.createdAt));
+const mailTo = (address: string) =>
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(asc(emailOutbox.createdAt));
 const enrollmentRow = async (id: string) => (await t.database.db.select().from(enrollments).where(eq(enrollments.id, id)))[0]!;
 const grantsOf = (enrollmentId: string) => t.database.db.select().from(continueCodes).where(eq(continueCodes.enrollmentId, enrollmentId));
-const complete = (enrollmentId: string) => t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, enrollmentId));
+const complete = (enrollmentId: string) =>
+  t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, enrollmentId));
 
 const codeIn = (text: string) => /Your enrollment code: ([A-Z0-9]{8})/.exec(text)?.[1];
 const linkIn = (text: string) => /\/direct-continue\/([A-Za-z0-9_-]{43})\/([A-Za-z0-9_-]+)/.exec(text);
@@ -72,44 +76,47 @@ async function sentTo(email: string) {
 }
 
 describe('save-enrollment: save and continue later (every wizard tab)', () => {
-  it.each(SaveLaterTabSchema.options)('saves %s: records the tab, e-mails a code and a one-time link, keeps only their hashes', async (tab) => {
-    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
-    const email = nextEmail();
-    const res = await saveLater({ enrollment_id: enrollmentId, email, tab, data: {} }, cookies);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { message: SAVED } });
+  it.each(SaveLaterTabSchema.options)(
+    'saves %s: records the tab, e-mails a code and a one-time link, keeps only their hashes',
+    async (tab) => {
+      const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+      const email = nextEmail();
+      const res = await saveLater({ enrollment_id: enrollmentId, email, tab, data: {} }, cookies);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', data: { message: SAVED } });
 
-    expect(await enrollmentRow(enrollmentId)).toMatchObject({ savedTab: tab, email });
-    const mails = await mailTo(email);
-    expect(mails).toHaveLength(1);
-    const mail = mails[0]!;
-    expect(mail).toMatchObject({ kind: 'continue_code', status: 'pending' });
-    const code = codeIn(mail.text)!;
-    expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
-    const [, token, tabPart] = linkIn(mail.text)!;
-    expect(Buffer.from(tabPart!, 'base64url').toString()).toBe(tab);
-    const link = `http://localhost:3000/direct-continue/${token}/${tabPart}`;
-    for (const part of [mail.html, mail.text]) {
-      expect(part).toContain(code);
-      expect(part).toContain(link);
-    }
-    expect(mail.html).toContain(`<a href="${link}"`);
+      expect(await enrollmentRow(enrollmentId)).toMatchObject({ savedTab: tab, email });
+      const mails = await mailTo(email);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail).toMatchObject({ kind: 'continue_code', status: 'pending' });
+      const code = codeIn(mail.text)!;
+      expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+      const [, token, tabPart] = linkIn(mail.text)!;
+      expect(Buffer.from(tabPart!, 'base64url').toString()).toBe(tab);
+      const link = `http://localhost:3000/direct-continue/${token}/${tabPart}`;
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(code);
+        expect(part).toContain(link);
+      }
+      expect(mail.html).toContain(`<a href="${link}"`);
 
-    const [grant] = await grantsOf(enrollmentId);
-    expect(grant).toMatchObject({
-      codeHash: createDataCipher(t.env.dataKey).keyedHash(code),
-      linkTokenHash: hashToken(token!),
-      email,
-      failedAttempts: 0,
-      replacedAt: null,
-      linkUsedAt: null,
-      expiresAt: new Date(now.getTime() + 30 * DAY_MS),
-      linkExpiresAt: new Date(now.getTime() + 7 * DAY_MS),
-    });
-    expect(grant!.codeHash).not.toBe(hashToken(code));
-    expect(JSON.stringify(grant)).not.toContain(code);
-    expect(JSON.stringify(grant)).not.toContain(token);
-  });
+      const [grant] = await grantsOf(enrollmentId);
+      expect(grant).toMatchObject({
+        codeHash: createDataCipher(t.env.dataKey).keyedHash(code),
+        linkTokenHash: hashToken(token!),
+        email,
+        failedAttempts: 0,
+        replacedAt: null,
+        linkUsedAt: null,
+        expiresAt: new Date(now.getTime() + 30 * DAY_MS),
+        linkExpiresAt: new Date(now.getTime() + 7 * DAY_MS),
+      });
+      expect(grant!.codeHash).not.toBe(hashToken(code));
+      expect(JSON.stringify(grant)).not.toContain(code);
+      expect(JSON.stringify(grant)).not.toContain(token);
+    },
+  );
 
   it("carries the enrollment's branding: the rep's, or the group's for a group process", async () => {
     const rep = await savedEnrollment('contact_info');
@@ -167,7 +174,9 @@ describe('save-enrollment: save and continue later (every wizard tab)', () => {
     expect(errorOf(oldCode, 'code')).toBe('This code was replaced by a newer one. Please use the code in your latest e-mail.');
     const oldLink = await openLink(first.token);
     expect(oldLink.statusCode).toBe(410);
-    expect(errorOf(oldLink, 'enrollment_id')).toBe('This link was replaced by a newer one. Please use the link or code in your latest e-mail.');
+    expect(errorOf(oldLink, 'enrollment_id')).toBe(
+      'This link was replaced by a newer one. Please use the link or code in your latest e-mail.',
+    );
 
     const newCode = await continueWith({ code: second.code, email: first.email });
     expect(newCode.statusCode).toBe(200);
@@ -178,7 +187,9 @@ describe('save-enrollment: save and continue later (every wizard tab)', () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await saveLater({ enrollment_id: enrollmentId, email: nextEmail(), tab: 'health_info' }, cookies, '10.250.0.1')).statusCode);
+      statuses.push(
+        (await saveLater({ enrollment_id: enrollmentId, email: nextEmail(), tab: 'health_info' }, cookies, '10.250.0.1')).statusCode,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
@@ -189,7 +200,10 @@ describe('continue-enrollment: the code with its e-mail address', () => {
   it('binds a fresh browser to the enrollment and answers where to resume, without unbinding anyone', async () => {
     const saved = await savedEnrollment('benificiary_info');
     const fresh = browser();
-    const res = await continueWith({ code: ` ${saved.code.slice(0, 4).toLowerCase()}-${saved.code.slice(4)} `, email: saved.email.toUpperCase() }, fresh);
+    const res = await continueWith(
+      { code: ` ${saved.code.slice(0, 4).toLowerCase()}-${saved.code.slice(4)} `, email: saved.email.toUpperCase() },
+      fresh,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'success',
@@ -219,7 +233,7 @@ describe('continue-enrollment: the code with its e-mail address', () => {
     expect((await stepCall(saved.enrollmentId, fresh)).statusCode).toBe(200);
   });
 
-  it("leaves other enrollments closed to the continued browser, and this one closed to browsers that did not continue", async () => {
+  it('leaves other enrollments closed to the continued browser, and this one closed to browsers that did not continue', async () => {
     const saved = await savedEnrollment();
     const other = await createEnrollmentFixture(t.database.db);
     const fresh = browser();
@@ -234,7 +248,9 @@ describe('continue-enrollment: the code with its e-mail address', () => {
     const stranger = browser();
     const wrongCode = await continueWith({ code: saved.code === 'AAAAAAAA' ? 'BBBBBBBB' : 'AAAAAAAA', email: saved.email }, stranger);
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json().data).toEqual([{ target_element: 'code', error_message: 'This code is not valid. Please check the code in your e-mail.' }]);
+    expect(wrongCode.json().data).toEqual([
+      { target_element: 'code', error_message: 'This code is not valid. Please check the code in your e-mail.' },
+    ]);
     const wrongEmail = await continueWith({ code: saved.code, email: 'someone.else@example.com' }, stranger);
     expect(wrongEmail.statusCode).toBe(400);
     expect(wrongEmail.json().data).toEqual([{ target_element: 'email', error_message: 'This e-mail address does not match the code.' }]);
@@ -261,15 +277,20 @@ describe('continue-enrollment: the code with its e-mail address', () => {
   it('stops working after 5 wrong tries against the enrollment (wrong codes with its address, wrong addresses with its code)', async () => {
     const saved = await savedEnrollment();
     const unrelated = await savedEnrollment();
-    for (const code of ['ZZZZ2222', 'ZZZZ3333', 'ZZZZ4444']) expect((await continueWith({ code, email: saved.email })).statusCode).toBe(400);
-    for (const email of ['wrong.a@example.com', 'wrong.b@example.com']) expect((await continueWith({ code: saved.code, email })).statusCode).toBe(400);
+    for (const code of ['ZZZZ2222', 'ZZZZ3333', 'ZZZZ4444'])
+      expect((await continueWith({ code, email: saved.email })).statusCode).toBe(400);
+    for (const email of ['wrong.a@example.com', 'wrong.b@example.com'])
+      expect((await continueWith({ code: saved.code, email })).statusCode).toBe(400);
     expect((await grantsOf(saved.enrollmentId))[0]!.failedAttempts).toBe(5);
 
     const fresh = browser();
     const locked = await continueWith({ code: saved.code, email: saved.email }, fresh);
     expect(locked.statusCode).toBe(410);
     expect(locked.json().data).toEqual([
-      { target_element: 'code', error_message: 'This code no longer works after too many wrong tries. Please save your enrollment again to get a new code.' },
+      {
+        target_element: 'code',
+        error_message: 'This code no longer works after too many wrong tries. Please save your enrollment again to get a new code.',
+      },
     ]);
     expect((await stepCall(saved.enrollmentId, fresh)).statusCode).toBe(404);
     // Tries against one enrollment do not lock another's code.
@@ -297,7 +318,8 @@ describe('continue-enrollment: the code with its e-mail address', () => {
 
   it('is rate-limited per client address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await continueWith({ code: 'ABCD2345', email: `guess.${i}@example.com` }, browser(), '10.251.0.1')).statusCode);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await continueWith({ code: 'ABCD2345', email: `guess.${i}@example.com` }, browser(), '10.251.0.1')).statusCode);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses[10]).toBe(429);
   });
@@ -309,7 +331,11 @@ describe('direct-continue/{token}: the e-mailed link', () => {
     const fresh = browser();
     const res = await openLink(saved.token, fresh);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.result).toMatchObject({ enrollment_id: saved.enrollmentId, saved_tab: 'aggrement_info', others: { agent_id: 1, eprocess: 'rep' } });
+    expect(res.json().data.result).toMatchObject({
+      enrollment_id: saved.enrollmentId,
+      saved_tab: 'aggrement_info',
+      others: { agent_id: 1, eprocess: 'rep' },
+    });
     expect((await stepCall(saved.enrollmentId, fresh)).statusCode).toBe(200);
     expect((await stepCall(saved.enrollmentId, saved.owner)).statusCode).toBe(200);
     expect((await openLink(saved.token, fresh)).statusCode).toBe(200);
@@ -318,7 +344,10 @@ describe('direct-continue/{token}: the e-mailed link', () => {
     const used = await openLink(saved.token, late);
     expect(used.statusCode).toBe(410);
     expect(used.json().data).toEqual([
-      { target_element: 'enrollment_id', error_message: 'This link has already been used. Please continue with the code from your e-mail.' },
+      {
+        target_element: 'enrollment_id',
+        error_message: 'This link has already been used. Please continue with the code from your e-mail.',
+      },
     ]);
     expect((await stepCall(saved.enrollmentId, late)).statusCode).toBe(404);
     // The code still works for that browser.

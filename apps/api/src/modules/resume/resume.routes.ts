@@ -25,7 +25,9 @@ export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: A
         const form = { name: body.name, email: body.email, message: body.message };
         return ok(await quotes.sendQuote(db, env.PUBLIC_URL, enrollment, form, await findStaff(db, req, now), now));
       }
-      return ok(await resume.saveForLater(db, { cipher, publicUrl: env.PUBLIC_URL }, enrollment, { email: body.email, tab: body.tab }, now));
+      return ok(
+        await resume.saveForLater(db, { cipher, publicUrl: env.PUBLIC_URL }, enrollment, { email: body.email, tab: body.tab }, now),
+      );
     },
   );
 

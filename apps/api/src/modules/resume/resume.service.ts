@@ -72,7 +72,11 @@ export async function saveForLater(
   return { message: RESUME_TEXTS.saved };
 }
 
-async function insertFreshCode(tx: DbOrTx, cipher: DataCipher, grant: Omit<Parameters<typeof repo.insertGrant>[1], 'codeHash'>): Promise<string> {
+async function insertFreshCode(
+  tx: DbOrTx,
+  cipher: DataCipher,
+  grant: Omit<Parameters<typeof repo.insertGrant>[1], 'codeHash'>,
+): Promise<string> {
   for (let draw = 0; draw < CODE_DRAWS; draw++) {
     const code = newContinueCode();
     if (await repo.insertGrant(tx, { ...grant, codeHash: cipher.keyedHash(code) })) return code;
@@ -135,7 +139,13 @@ function resultOf(outcome: Outcome, target: 'code' | 'enrollment_id'): ContinueR
  * its other holders. A wrong address counts a wrong try against the code's enrollment; a wrong
  * code counts one against every live code sent to the address given.
  */
-export async function continueWithCode(db: Db, cipher: DataCipher, request: FastifyRequest, { code, email }: ContinueEnrollmentBody, now: Date) {
+export async function continueWithCode(
+  db: Db,
+  cipher: DataCipher,
+  request: FastifyRequest,
+  { code, email }: ContinueEnrollmentBody,
+  now: Date,
+) {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const grant = await repo.findGrantByCode(tx, cipher.keyedHash(code));
     if (!grant) {

@@ -1,32 +1,21 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
 import { ContinueEnrollmentPage } from './continue-enrollment-page';
 
 const ENROLLMENT = '3f1c2b7e-8a4d-4c1e-9b2a-5d6e7f8a9b0c';
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/continue-enrollment', element: <ContinueEnrollmentPage /> },
       { path: '/enrollment/health-questions', element: <p>Health questions step</p> },
       { path: '/cart', element: <p>Cart page</p> },
     ],
-    { initialEntries: ['/continue-enrollment'] },
+    '/continue-enrollment',
   );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 const fill = (code: string, email: string) => {
   fireEvent.change(screen.getByLabelText(/^Code/), { target: { value: code } });
@@ -44,7 +33,15 @@ const result = (saved_tab: string) =>
     result: {
       enrollment_id: ENROLLMENT,
       saved_tab,
-      others: { group_id: 2512, platform_group_id: 7, agent_id: 1, open_type: 'group', type: 'new-user', eprocess: 'group', enroll_type: 'new-group-member' },
+      others: {
+        group_id: 2512,
+        platform_group_id: 7,
+        agent_id: 1,
+        open_type: 'group',
+        type: 'new-user',
+        eprocess: 'group',
+        enroll_type: 'new-group-member',
+      },
     },
   });
 

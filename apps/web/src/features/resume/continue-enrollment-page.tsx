@@ -4,8 +4,8 @@ import { IconArrowForwardUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { applyServerErrors, ErrorSummary, FormTextField, useWireForm } from '@/components/form';
+import { CardPage } from '@/components/ui/card-page';
 import { useContinueEnrollment } from './api/continue-enrollment';
-import { ResumeCard } from './components/resume-card';
 import { resumeSession } from './resume-session';
 import classes from './continue-enrollment-page.module.css';
 
@@ -40,7 +40,7 @@ export function ContinueEnrollmentPage() {
   });
 
   return (
-    <ResumeCard
+    <CardPage
       icon={IconArrowForwardUp}
       title={RESUME_TEXTS.continueHeading}
       intro={RESUME_TEXTS.continueIntro}
@@ -61,12 +61,20 @@ export function ContinueEnrollmentPage() {
             maxLength={CONTINUE_CODE_LENGTH + 4}
             classNames={{ input: classes.code }}
           />
-          <FormTextField name="email" register={register} control={control} label="Email Address" type="email" autoComplete="email" withAsterisk />
+          <FormTextField
+            name="email"
+            register={register}
+            control={control}
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+          />
           <Button type="submit" size="md" fullWidth loading={resume.isPending} mt={4}>
             Continue
           </Button>
         </Stack>
       </form>
-    </ResumeCard>
+    </CardPage>
   );
 }

@@ -1,34 +1,23 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
+import { renderRoutes } from '@/testing/render-routes';
 import { DirectContinuePage } from './direct-continue-page';
 
 const ENROLLMENT = '3f1c2b7e-8a4d-4c1e-9b2a-5d6e7f8a9b0c';
 const LINK = 'q8Xo3fR2mZk7_wYbA1-cD4eF5gH6iJ7kL8mN9oP0qRs';
 const TAB = 'YWdncmVtZW50X2luZm8';
 
-function renderPage() {
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/direct-continue/:id/:tab?', element: <DirectContinuePage /> },
       { path: '/enrollment/agreement-signature', element: <p>Agreement step</p> },
       { path: '/continue-enrollment', element: <p>Continue page</p> },
     ],
-    { initialEntries: [`/direct-continue/${LINK}/${TAB}`] },
+    `/direct-continue/${LINK}/${TAB}`,
   );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,7 +29,15 @@ describe('DirectContinuePage', () => {
           result: {
             enrollment_id: ENROLLMENT,
             saved_tab: 'aggrement_info',
-            others: { group_id: null, platform_group_id: 1, agent_id: 1, open_type: null, type: 'new-user', eprocess: 'rep', enroll_type: 'new-member' },
+            others: {
+              group_id: null,
+              platform_group_id: 1,
+              agent_id: 1,
+              open_type: null,
+              type: 'new-user',
+              eprocess: 'rep',
+              enroll_type: 'new-member',
+            },
           },
         }),
     });

@@ -1,12 +1,13 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowRight, IconLinkOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { CardPage } from '@/components/ui/card-page';
+import { PageStatus } from '@/components/ui/page-status';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { directContinueQuery } from './api/direct-continue';
-import { ResumeCard } from './components/resume-card';
 import { resumeSession } from './resume-session';
 
 const LINK_FAILED = 'This link could not be opened. Please continue with the code from your e-mail.';
@@ -34,21 +35,12 @@ export function DirectContinuePage() {
 
   if (link.isError) {
     return (
-      <ResumeCard icon={IconLinkOff} title="We could not open your enrollment" intro={linkFailure(link.error)}>
+      <CardPage icon={IconLinkOff} title="We could not open your enrollment" intro={linkFailure(link.error)}>
         <Button component={Link} to={paths.continueEnrollment} size="md" fullWidth rightSection={<IconArrowRight size={18} aria-hidden />}>
           Continue with your code
         </Button>
-      </ResumeCard>
+      </CardPage>
     );
   }
-  return (
-    <Center mih={320}>
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text c="dimmed" role="status">
-          Opening your enrollment…
-        </Text>
-      </Stack>
-    </Center>
-  );
+  return <PageStatus label="Opening your enrollment…" />;
 }

@@ -17,7 +17,7 @@ export const SaveEnrollmentCall = defineCall({
     "Tab 'cart_info' sends the personalised quote: only the signed-in rep or group of the enrollment, at most 5 a day per enrollment and 3 per recipient (429). " +
     'Every other saved-tab value (primary_info ... payment_info) saves the enrollment to continue later: the tab is recorded, a new 8-character code ' +
     '(valid 30 days) replaces the previous one, and the code with a direct-continue link (valid once, 7 days) is e-mailed to `email`. ' +
-    '`data` is accepted and not stored. Any other tab: 400 \'Unsupported tab\'. Rate-limited per client address.',
+    "`data` is accepted and not stored. Any other tab: 400 'Unsupported tab'. Rate-limited per client address.",
   body: SaveEnrollmentBodySchema,
   response: SaveEnrollmentDataSchema,
 });

@@ -1,19 +1,20 @@
 import { Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
-import classes from './resume-card.module.css';
+import classes from './card-page.module.css';
 
-export interface ResumeCardProps {
+export interface CardPageProps {
   icon: Icon;
   title: string;
+  /** The line under the heading. */
   intro?: ReactNode;
   children?: ReactNode;
   /** A line under the card. */
   footer?: ReactNode;
 }
 
-/** The resume pages' frame: one centred card with an icon, a heading and an introduction. */
-export function ResumeCard({ icon: CardIcon, title, intro, children, footer }: ResumeCardProps) {
+/** A page of one centred card (sign-in, continue enrollment): an icon, the page's heading, an introduction, then its content. */
+export function CardPage({ icon: CardIcon, title, intro, children, footer }: CardPageProps) {
   const titleId = useId();
   return (
     <div className={classes.page}>
