@@ -8,6 +8,7 @@ import { DEMO_API_CLIENT_KEY, loadEnv, type Env } from '../src/env';
 import { hashPassword } from '../src/lib/password';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
 import { createChecks, type Checks } from '../src/providers/checks';
+import type { Clock } from '../src/context';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -21,18 +22,33 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  /** "Now" for the app's rules (e.g. to stand 31 days after a code was sent). */
+  clock?: Clock;
+  /** Every log line, from trace up, is written here (tests that read the log). */
+  logDestination?: NodeJS.WritableStream;
+  /** Stand-ins for a paid service's adapter, over the offline defaults. */
+  checks?: Partial<Checks>;
+};
+
 /**
  * One migrated, seeded database per test file: in-memory PGlite, or the PostgreSQL server of
  * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
  */
-export async function createTestApp(options: { checks?: Partial<Checks> } = {}): Promise<TestApp> {
+export async function createTestApp({ clock, logDestination, checks: checkStandIns }: TestAppOptions = {}): Promise<TestApp> {
   const dataKey = randomBytes(32).toString('base64');
-  const env = loadEnv({ DATA_KEY: dataKey, NODE_ENV: 'test', DATA_DIR: '/tmp/benefit-store-test', TRUST_PROXY: 'true' });
+  const env = loadEnv({
+    DATA_KEY: dataKey,
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/benefit-store-test',
+    TRUST_PROXY: 'true',
+    ...(logDestination ? { LOG_LEVEL: 'trace' } : {}),
+  });
   const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
   await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
-  const checks = options.checks && { ...createChecks(env), ...options.checks };
-  const app = await buildApp({ db: database.db, env, logger: false, checks });
+  const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };
+  const app = await buildApp({ db: database.db, env, logger: logDestination !== undefined, logDestination, checks, ...(clock ? { clock } : {}) });
   return {
     app,
     env,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDataCipher } from './data-cipher';
+import { createDataCipher, hashToken } from './data-cipher';
 
 const cipher = createDataCipher(randomBytes(32));
 
@@ -24,5 +24,17 @@ describe('data cipher', () => {
     expect(() => cipher.decryptBytes(changed)).toThrow();
     expect(() => cipher.decryptBytes(sealed.subarray(0, 20))).toThrow('unreadable ciphertext');
     expect(() => cipher.decryptBytes(Buffer.concat([Buffer.of(2), sealed.subarray(1)]))).toThrow('unreadable ciphertext');
+  });
+});
+
+describe('keyedHash', () => {
+  it('is stable under one key, differs under another, and is not the plain hash', () => {
+    const key = randomBytes(32);
+    const cipher = createDataCipher(key);
+    expect(cipher.keyedHash('ABCD2345')).toBe(createDataCipher(key).keyedHash('ABCD2345'));
+    expect(cipher.keyedHash('ABCD2345')).toMatch(/^[0-9a-f]{64}$/);
+    expect(cipher.keyedHash('ABCD2345')).not.toBe(cipher.keyedHash('ABCD2346'));
+    expect(cipher.keyedHash('ABCD2345')).not.toBe(createDataCipher(randomBytes(32)).keyedHash('ABCD2345'));
+    expect(cipher.keyedHash('ABCD2345')).not.toBe(hashToken('ABCD2345'));
   });
 });

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * AES-256-GCM for personal numbers, sensitive step data and personal files at rest (DESIGN §5).
@@ -11,6 +11,11 @@ export type DataCipher = {
   decryptJson<T>(sealed: string): T;
   encryptBytes(plain: Uint8Array): Buffer;
   decryptBytes(sealed: Uint8Array): Buffer;
+  /**
+   * HMAC-SHA-256 hex under a key derived from the data key: for storing short secrets (continue
+   * codes) whose plain hash anyone holding the table could reverse by trying every value.
+   */
+  keyedHash(value: string): string;
 };
 
 const IV_BYTES = 12;
@@ -42,6 +47,7 @@ export function createDataCipher(key: Buffer): DataCipher {
     if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('unreadable ciphertext');
     return open({ iv: Buffer.from(iv, 'base64url'), tag: Buffer.from(tag, 'base64url'), data: Buffer.from(data, 'base64url') }).toString('utf8');
   };
+  const hashKey = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), 'benefit-store keyed hash', 32));
   return {
     encrypt,
     decrypt,
@@ -58,6 +64,7 @@ export function createDataCipher(key: Buffer): DataCipher {
       const dataStart = tagStart + TAG_BYTES;
       return open({ iv: bytes.subarray(1, tagStart), tag: bytes.subarray(tagStart, dataStart), data: bytes.subarray(dataStart) });
     },
+    keyedHash: (value) => createHmac('sha256', hashKey).update(value).digest('hex'),
   };
 }
 

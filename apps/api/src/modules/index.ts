@@ -17,6 +17,7 @@ import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
 import { personalRoutes } from './wizard/personal.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
+import { resumeRoutes } from './resume/resume.routes';
 
 /**
  * Route modules, one per area of the specification, each under its base (DESIGN §2). Routes
@@ -36,6 +37,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [tabRoutes, '/api/v1'],
   [personalRoutes, '/api/v1'],
   [checkRoutes, '/api/v1'],
+  [resumeRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],
   [bankLookupRoutes, '/api/v3'],
   [serviceRoutes, '/service'],

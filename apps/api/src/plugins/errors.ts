@@ -10,6 +10,8 @@ export const STATUS_OF_REFUSAL: Record<RefusalKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
+  // A link or code that existed and has ended (used, expired, replaced).
+  gone: 410,
   conflict: 409,
   notEligible: 422,
   tooLong: 414,

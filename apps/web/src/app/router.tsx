@@ -19,8 +19,8 @@ const landingConfigErrorPage = async () => ({
  * The store's routes. Everything under `store` runs start-up first (its loader); the error
  * pages stand outside it, without header and footer. Routes of later issues are not declared
  * yet, so they fall to the 404 page (or, as a single segment, to landing-page validation).
- * The entry routes (websites, external, continue-enrollment, direct-continue) run
- * their start-up step and show the landing page until their own pages exist.
+ * The entry routes (websites, external) run their start-up step and show the landing page;
+ * continue-enrollment and direct-continue clear storage in start-up, then resume (features/resume).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const startupLoader = createStartupLoader({ queryClient, lifestyleHost: readLifestyleHost(), readHost: readCurrentHost });
@@ -44,8 +44,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: routePatterns.referrals, lazy: async () => ({ Component: (await import('./routes/referral')).ReferralRoute }) },
             { path: routePatterns.websites, ...landing },
             { path: routePatterns.external, ...landing },
-            { path: routePatterns.continueEnrollment, ...landing },
-            { path: routePatterns.directContinue, ...landing },
+            {
+              path: routePatterns.continueEnrollment,
+              lazy: async () => ({ Component: (await import('@/features/resume/continue-enrollment-page')).ContinueEnrollmentPage }),
+            },
+            {
+              path: routePatterns.directContinue,
+              lazy: async () => ({ Component: (await import('@/features/resume/direct-continue-page')).DirectContinuePage }),
+            },
             {
               path: routePatterns.memberBenefitStore,
               lazy: async () => ({ Component: (await import('@/features/landing/components/member-benefit-store-page')).MemberBenefitStorePage }),

@@ -52,6 +52,9 @@ export const STORAGE_KEYS = [
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
+/** The enrollment mode the wizard runs in once the cart is checked out (spec 000 §4 "Cart checkout"), or an enrollment is resumed at a step. */
+export const NEW_ENROLLMENT_MODE = 'new_enrollment';
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let version = 0;

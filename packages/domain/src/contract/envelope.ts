@@ -28,5 +28,5 @@ export type SuccessEnvelope<T> = { status: 'success'; data: T; statusCode?: numb
  * Why a request was refused, in the domain's words. The API maps each kind to one HTTP status in
  * one table (apps/api/src/plugins/errors.ts); services never choose a status.
  */
-export const REFUSAL_KINDS = ['invalid', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'notEligible', 'tooLong', 'tooMany'] as const;
+export const REFUSAL_KINDS = ['invalid', 'unauthenticated', 'forbidden', 'notFound', 'gone', 'conflict', 'notEligible', 'tooLong', 'tooMany'] as const;
 export type RefusalKind = (typeof REFUSAL_KINDS)[number];

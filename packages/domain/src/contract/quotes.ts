@@ -34,7 +34,7 @@ export const QuoteFormSchema = z.object({
 });
 export type QuoteForm = z.infer<typeof QuoteFormSchema>;
 
-/** The save-enrollment tab that sends the quote. */
+/** The save-enrollment tab that sends the quote (the body's other tabs: contract/resume.ts). */
 export const QUOTE_TAB = 'cart_info';
 export const UNSUPPORTED_TAB = 'Unsupported tab';
 
@@ -52,17 +52,6 @@ export const SaveQuoteBodySchema = QuoteFormSchema.extend({
   /** Accepted for compatibility with the specification's body; a quote needs nothing from it. */
   data: z.unknown().optional(),
 });
-
-/**
- * save-enrollment is shared by the quote (tab cart_info) and, later, by save-and-continue-later
- * of the wizard steps: one option per tab; a tab without an option answers 'Unsupported tab'.
- */
-export const SaveEnrollmentBodySchema = z.discriminatedUnion('tab', [SaveQuoteBodySchema], {
-  error: (issue) => (issue.code === 'invalid_union' ? UNSUPPORTED_TAB : undefined),
-});
-export type SaveEnrollmentBody = z.infer<typeof SaveEnrollmentBodySchema>;
-/** 'Quote Successfully Sent to {email}'. */
-export const SaveEnrollmentDataSchema = z.object({ message: z.string() });
 
 /** A quote link's token: 32 random bytes, base64url. */
 export const QuoteTokenParamsSchema = z.object({

@@ -28,6 +28,15 @@ export const VALIDATION_MESSAGES = {
   bothFields: 'Please fill the both fields.',
 } as const;
 
+/** Save & Continue Later and the continue-enrollment page (spec 001 §2, §5). */
+export const RESUME_TEXTS = {
+  saveLaterEmail: 'Enter valid email address',
+  saveLaterQuestion: 'Please enter the alternate email you want to send Enrollment code to?',
+  saved: 'Information Saved!!! Check your email to continue',
+  continueHeading: 'Welcome to the Benefit Store',
+  continueIntro: 'Please Enter Your Code and Email Address',
+} as const;
+
 /** Headings of check-all-that-apply options of qualifying questions, in the order they are shown (spec 000 §2). */
 export const QUESTION_GROUP_HEADINGS = ['A. Prior to age 60', 'B. Prior to age 75'] as const;
 

@@ -1,1 +1,2 @@
 export * from './home-route';
+export * from './saved-tab-route';

@@ -1,4 +1,5 @@
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { EnrollTypeSchema, EprocessSchema, OpenTypeSchema, UserTypeSchema, type EnrollType, type Eprocess, type OpenType, type UserType } from '@benefit-store/domain';
 import { bytea } from './bytea';
 import { isOneOf } from './checks';
@@ -123,25 +124,64 @@ export const planEvents = pgTable(
   (t) => [index('plan_events_plan').on(t.planId), index('plan_events_enrollment').on(t.enrollmentId)],
 );
 
-/** Save-and-continue-later codes: stored hashed, one live code per enrollment. */
-export const continueCodes = pgTable('continue_codes', {
-  enrollmentId: uuid('enrollment_id')
-    .primaryKey()
-    .references(() => enrollments.id, { onDelete: 'cascade' }),
-  codeHash: varchar('code_hash', { length: 64 }).notNull(),
-  email: varchar('email', { length: 255 }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Save-and-continue-later (DESIGN §3): one row per save, holding its code and its direct-continue
+ * link, both only as hashes. A new save replaces the enrollment's live row (`replacedAt`), so an
+ * old code or link can say it was replaced; at most one row per enrollment is live.
+ */
+export const continueCodes = pgTable(
+  'continue_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    /** Keyed hash of the 8-character code (a short code needs a key: a plain hash is quick to reverse). */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** The address the code was sent to, lower-cased: the code works with it only. */
+    email: varchar('email', { length: 255 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the direct-continue link's token (256 random bits). */
+    linkTokenHash: varchar('link_token_hash', { length: 64 }).notNull(),
+    linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
+    linkUsedAt: timestamp('link_used_at', { withTimezone: true }),
+    /** Hash of the browser token that used the link: that browser may open it again. */
+    linkUsedBy: varchar('link_used_by', { length: 64 }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('continue_codes_code').on(t.codeHash),
+    uniqueIndex('continue_codes_link').on(t.linkTokenHash),
+    uniqueIndex('continue_codes_live').on(t.enrollmentId).where(sql`${t.replacedAt} is null`),
+    index('continue_codes_email').on(t.email),
+  ],
+);
 
-/** Direct-continue and quote links: unguessable tokens, stored hashed. */
+/**
+ * Browsers bound to an enrollment by its continue code or link (DESIGN §3): holders beside its
+ * owner and its quote claimer. Binding one never unbinds another.
+ */
+export const enrollmentHolders = pgTable(
+  'enrollment_holders',
+  {
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    browserTokenHash: varchar('browser_token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.enrollmentId, t.browserTokenHash] })],
+);
+
+/** Quote links: unguessable tokens, stored hashed (a direct-continue link lives with its code in `continue_codes`). */
 export const accessTokens = pgTable('access_tokens', {
   tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
   enrollmentId: uuid('enrollment_id')
     .notNull()
     .references(() => enrollments.id, { onDelete: 'cascade' }),
-  purpose: varchar('purpose', { length: 16 }).notNull().$type<'direct_continue' | 'quote' | 'browser'>(),
+  purpose: varchar('purpose', { length: 16 }).notNull().$type<'quote' | 'browser'>(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** When a quote link's first opener claimed the enrollment; later openers see the quote read-only. */
   claimedAt: timestamp('claimed_at', { withTimezone: true }),

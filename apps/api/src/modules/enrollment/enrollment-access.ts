@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { findStaff } from '../accounts/staff-guard';
-import { findEnrollment } from './enrollment.repository';
+import { addEnrollmentHolder, findEnrollment, isEnrollmentHolder } from './enrollment.repository';
 
 export type Enrollment = NonNullable<Awaited<ReturnType<typeof findEnrollment>>>;
 
@@ -15,13 +15,15 @@ export async function requireEnrollment(db: DbOrTx, enrollmentId: string): Promi
 }
 
 /**
- * DESIGN §5: an enrollment is held by the browser session that created it (or resumed it with its
- * continue code), by the browser that claimed it through its quote link (a second holder, never
- * replacing the first), and by the signed-in rep or group it belongs to.
+ * DESIGN §5: an enrollment is held by the browser session that created it, by the browser that
+ * claimed it through its quote link (a second holder, never replacing the first), by every browser
+ * that resumed it with its continue code or link (docs/decisions/0029), and by the signed-in rep
+ * or group it belongs to.
  */
 export async function holdsEnrollment(db: DbOrTx, request: FastifyRequest, enrollment: Enrollment): Promise<boolean> {
   const browser = request.browserToken ? hashToken(request.browserToken) : undefined;
   if (browser !== undefined && (enrollment.ownerTokenHash === browser || enrollment.claimedTokenHash === browser)) return true;
+  if (browser !== undefined && (await isEnrollmentHolder(db, enrollment.id, browser))) return true;
   const staff = await findStaff(db, request, new Date());
   return (
     staff !== undefined &&
@@ -37,10 +39,18 @@ export async function requireEnrollmentAccess(db: DbOrTx, request: FastifyReques
   throw notFound('enrollment_id', 'Enrollment not found');
 }
 
+/** Binds the calling browser to the enrollment beside its other holders (continue code or link). */
+export async function bindBrowser(db: DbOrTx, request: FastifyRequest, enrollmentId: string) {
+  await addEnrollmentHolder(db, enrollmentId, hashToken(request.browserToken));
+}
+
+/** 409: the enrollment was completed, nothing more can be saved to it. */
+export function enrollmentCompleted(): ApiFailure {
+  return new ApiFailure('conflict', [fieldError('enrollment_id', 'This enrollment is already complete')], {
+    message: 'This enrollment is already complete',
+  });
+}
+
 export function refuseCompleted(enrollment: Enrollment) {
-  if (enrollment.status === 'completed') {
-    throw new ApiFailure('conflict', [fieldError('enrollment_id', 'This enrollment is already complete')], {
-      message: 'This enrollment is already complete',
-    });
-  }
+  if (enrollment.status === 'completed') throw enrollmentCompleted();
 }

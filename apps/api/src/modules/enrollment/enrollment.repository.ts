@@ -1,8 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { enrollments } from '../../db/schema';
+import { enrollmentHolders, enrollments } from '../../db/schema';
 
 export async function findEnrollment(db: DbOrTx, enrollmentId: string) {
   const [row] = await db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
   return row;
+}
+
+/** Whether a browser was bound to the enrollment by its continue code or link. */
+export async function isEnrollmentHolder(db: DbOrTx, enrollmentId: string, browserTokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enrollmentId: enrollmentHolders.enrollmentId })
+    .from(enrollmentHolders)
+    .where(and(eq(enrollmentHolders.enrollmentId, enrollmentId), eq(enrollmentHolders.browserTokenHash, browserTokenHash)));
+  return row !== undefined;
+}
+
+/** Binds a browser as one more holder; binding it twice is harmless, and no other holder changes. */
+export async function addEnrollmentHolder(db: DbOrTx, enrollmentId: string, browserTokenHash: string) {
+  await db.insert(enrollmentHolders).values({ enrollmentId, browserTokenHash }).onConflictDoNothing();
 }

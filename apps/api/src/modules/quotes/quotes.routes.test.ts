@@ -152,7 +152,7 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
     ['no email', { email: undefined }, 'email', 'Field is required'],
     ['a malformed email', { email: 'not-an-email' }, 'email', 'Please enter valid email address'],
     ['a message over 2000 characters', { message: 'x'.repeat(2001) }, 'message', 'Message can be at most 2000 characters'],
-    ['another tab', { tab: 'employer_info' }, 'tab', 'Unsupported tab'],
+    ['a tab save-enrollment does not serve', { tab: 'billing_info' }, 'tab', 'Unsupported tab'],
     ['no tab', { tab: undefined }, 'tab', 'Unsupported tab'],
     ['a malformed enrollment id', { enrollment_id: 'abc' }, 'enrollment_id', 'Invalid enrollment id'],
   ])('refuses %s and sends nothing', async (_name, change, target, message) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GetQuotePreviewContentCall, OpenQuoteCall, SaveEnrollmentCall, SaveScreenshotCall } from '@benefit-store/domain';
+import { GetQuotePreviewContentCall, OpenQuoteCall, SaveScreenshotCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
@@ -16,20 +16,7 @@ export function quoteRoutes(app: FastifyInstance, { db, env, clock, files }: App
     return ok(await quotes.previewQuote(db, env.PUBLIC_URL, enrollment, { name, email, message }, await findStaff(db, req, now), now));
   });
 
-  route(
-    app,
-    SaveEnrollmentCall,
-    {
-      // Each accepted call sends an e-mail (DESIGN §5 "Rate limits on ... e-mail sending").
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
-    },
-    async (req) => {
-      const { enrollment_id, name, email, message } = req.body;
-      const enrollment = await requireEnrollmentAccess(db, req, enrollment_id);
-      const now = clock();
-      return ok(await quotes.sendQuote(db, env.PUBLIC_URL, enrollment, { name, email, message }, await findStaff(db, req, now), now));
-    },
-  );
+  // save-enrollment (tab cart_info sends the quote) is declared once, with the other tabs, in modules/resume.
 
   route(app, OpenQuoteCall, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) =>
     ok(await quotes.openQuote(db, req, req.params.token, clock())),

@@ -18,8 +18,10 @@ import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import type { StaffAccount } from '../accounts/accounts.service';
 import { enqueueMessage } from '../../mail/outbox.repository';
-import { renderQuoteEmail, type QuoteBrand, type RenderedEmail } from '../../mail/templates/quote-email';
-import { findAgent, findGroup } from '../sites/sites.repository';
+import type { RenderedEmail } from '../../mail/templates/branded-layout';
+import { renderQuoteEmail } from '../../mail/templates/quote-email';
+import { enrollmentBrand } from '../sites/enrollment-brand';
+import { findGroup } from '../sites/sites.repository';
 import { holdsEnrollment, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
 import { loadCart } from '../cart/cart.service';
 import { currentEffectiveDate } from '../cart/effective-dates.service';
@@ -61,33 +63,13 @@ async function requireQuoteAllowed(db: DbOrTx, enrollment: Enrollment, sender: S
   if (refusal) throw refuse(refusal);
 }
 
-/** The rep's branding for a rep process, the group's for a group process (either falls back to the other). */
-async function brandOf(db: DbOrTx, enrollment: Enrollment): Promise<QuoteBrand> {
-  const agent = enrollment.agentId !== null ? await findAgent(db, enrollment.agentId) : undefined;
-  const group = enrollment.groupId !== null ? await findGroup(db, enrollment.groupId) : undefined;
-  const agentBrand = agent && {
-    name: agent.displayName,
-    logo: agent.logo,
-    phone: agent.displayPhone ?? agent.phone,
-    email: agent.displayEmail ?? agent.email,
-  };
-  const groupBrand = group && {
-    name: group.displayName ?? group.name,
-    logo: group.logo,
-    phone: group.displayPhone ?? group.phone,
-    email: group.displayEmail,
-  };
-  const brand = enrollment.eprocess === 'group' ? (groupBrand ?? agentBrand) : (agentBrand ?? groupBrand);
-  return brand ?? { name: 'Benefit Store', logo: null, phone: null, email: null };
-}
-
 /** The e-mail for this cart as it stands. */
 async function composeQuote(db: DbOrTx, publicUrl: string, enrollment: Enrollment, form: QuoteForm, link: string, asOf: Date): Promise<RenderedEmail> {
   const cart = await loadCart(db, enrollment);
   if (cart.lines.length === 0) throw badRequest('enrollment_id', 'Your cart is empty. Please add a plan first.');
   return renderQuoteEmail({
     publicUrl,
-    brand: await brandOf(db, enrollment),
+    brand: await enrollmentBrand(db, enrollment),
     clientName: form.name,
     message: form.message,
     plans: cart.lines.map((line) => ({ name: line.planName, monthlyCents: line.monthlyCents, oneTimeFeeCents: line.oneTimeFeeCents })),
@@ -134,7 +116,7 @@ async function quoteView(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promis
   const cart = await loadCart(db, enrollment);
   const effectiveDate = enrollment.status === 'completed' ? enrollment.effectiveDate : await currentEffectiveDate(db, enrollment, storeToday(asOf));
   return {
-    brand: await brandOf(db, enrollment),
+    brand: await enrollmentBrand(db, enrollment),
     plans: cart.lines.map((line) => ({ plan_name: line.planName, price: centsToWire(line.monthlyCents), one_time_fee: centsToWire(line.oneTimeFeeCents) })),
     tier_label: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,
     effective_date: effectiveDate ? formatUsDate(effectiveDate) : null,

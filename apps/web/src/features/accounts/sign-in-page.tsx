@@ -1,14 +1,14 @@
 import { SignInBodySchema } from '@benefit-store/domain';
-import { Alert, Anchor, Button, Container, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors, ErrorSummary, errorAt, fieldId, FormTextField, SERVER_ERROR_KEY, useWireForm } from '@/components/form';
+import { CardPage } from '@/components/ui/card-page';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSignIn } from './api/sign-in';
 import { signInTarget, startStaffSession } from './staff-session';
-import classes from './sign-in-page.module.css';
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -47,74 +47,55 @@ export function SignInPage() {
   });
 
   return (
-    <div className={classes.page}>
-      <Container size={460}>
-        <Paper
-          component="section"
-          aria-labelledby="sign-in-title"
-          radius="lg"
-          shadow="md"
-          p={{ base: 'lg', sm: 36 }}
-          className={classes.card}
-        >
-          <Stack gap="lg">
-            <Stack gap={6} align="center" ta="center">
-              <ThemeIcon size={52} radius="xl" variant="light" aria-hidden>
-                <IconLock size={26} stroke={1.7} />
-              </ThemeIcon>
-              <Title order={1} id="sign-in-title" fz="h2" c="brand.9">
-                Sign in
-              </Title>
-              <Text c="dimmed" fz="sm">
-                For reps and group administrators: enroll new members and the members you already serve.
-              </Text>
-            </Stack>
-
-            {hasSignedOut ? (
-              <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-                You have signed out.
-              </Alert>
-            ) : next ? (
-              <Alert color="brand" icon={<IconLock size={18} aria-hidden />} role="status">
-                Please sign in to continue.
-              </Alert>
-            ) : null}
-            <ErrorSummary errors={errors} />
-
-            <form onSubmit={(event) => void onSubmit(event)} noValidate>
-              <Stack gap="md">
-                <FormTextField
-                  name="email"
-                  register={register}
-                  control={control}
-                  label="E-mail"
-                  type="email"
-                  autoComplete="username"
-                  withAsterisk
-                />
-                <PasswordInput
-                  id={fieldId('password')}
-                  label="Password"
-                  autoComplete="current-password"
-                  withAsterisk
-                  error={errorAt(errors, 'password')}
-                  visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
-                  {...register('password')}
-                />
-                <Button type="submit" size="md" fullWidth loading={signIn.isPending} mt={4}>
-                  Sign in
-                </Button>
-              </Stack>
-            </form>
-          </Stack>
-        </Paper>
-        <Text ta="center" fz="sm" mt="lg" c="dimmed">
+    <CardPage
+      icon={IconLock}
+      title="Sign in"
+      intro="For reps and group administrators: enroll new members and the members you already serve."
+      footer={
+        <>
           Shopping for yourself?{' '}
           <Anchor component={Link} to={paths.home} fw={600}>
             Browse plans
           </Anchor>
-        </Text>
-      </Container>
-    </div>
+        </>
+      }
+    >
+      {hasSignedOut ? (
+        <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+          You have signed out.
+        </Alert>
+      ) : next ? (
+        <Alert color="brand" icon={<IconLock size={18} aria-hidden />} role="status">
+          Please sign in to continue.
+        </Alert>
+      ) : null}
+      <ErrorSummary errors={errors} />
+
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <FormTextField
+            name="email"
+            register={register}
+            control={control}
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            withAsterisk
+          />
+          <PasswordInput
+            id={fieldId('password')}
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            error={errorAt(errors, 'password')}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
+            {...register('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending} mt={4}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </CardPage>
   );
 }

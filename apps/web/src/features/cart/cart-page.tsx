@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/ui/page-breadcrumbs';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { storage } from '@/lib/storage';
+import { NEW_ENROLLMENT_MODE, storage } from '@/lib/storage';
 import { useCartCheckout } from './api/cart-checkout';
 import { useCartEffectiveDates } from './api/get-cart-effective-dates';
 import { usePlanCart } from './api/get-plan-cart';
@@ -35,9 +35,6 @@ export interface CartPageProps {
   /** The recommended strip for the cart's plans. */
   renderRecommendations?: (planIds: number[]) => ReactNode;
 }
-
-/** The enrollment mode the wizard starts in after the cart (spec 000 §4 "Cart checkout"). */
-export const NEW_ENROLLMENT_MODE = 'new_enrollment';
 
 const errorMessage = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 

@@ -1,7 +1,7 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageStatus } from '@/components/ui/page-status';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { ReadOnlyQuote } from './components/read-only-quote';
@@ -37,14 +37,5 @@ export function QuoteLinkPage() {
   }, [quote.data, quote.isError, navigate]);
 
   if (quote.data?.readOnly) return <ReadOnlyQuote quote={quote.data.quote} />;
-  return (
-    <Center mih={320}>
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden />
-        <Text c="dimmed" role="status">
-          Opening your quote…
-        </Text>
-      </Stack>
-    </Center>
-  );
+  return <PageStatus label="Opening your quote…" />;
 }

@@ -5,8 +5,6 @@ import {
   QuotePreviewQuerySchema,
   QuoteTokenDataSchema,
   QuoteTokenParamsSchema,
-  SaveEnrollmentBodySchema,
-  SaveEnrollmentDataSchema,
   SaveScreenshotBodySchema,
   SaveScreenshotDataSchema,
 } from '../quotes';
@@ -18,18 +16,6 @@ export const GetQuotePreviewContentCall = defineCall({
   summary: 'Get quote preview content',
   query: QuotePreviewQuerySchema,
   response: QuotePreviewDataSchema,
-});
-
-export const SaveEnrollmentCall = defineCall({
-  method: 'POST',
-  path: '/api/v1/save-enrollment',
-  tag: 'quotes',
-  summary: 'Save enrollment',
-  description:
-    "Tab 'cart_info' sends the personalised quote: only the signed-in rep or group of the enrollment, at most 5 a day per enrollment and 3 per recipient (429). " +
-    "Save-and-continue-later tabs are not served yet ('Unsupported tab').",
-  body: SaveEnrollmentBodySchema,
-  response: SaveEnrollmentDataSchema,
 });
 
 export const OpenQuoteCall = defineCall({

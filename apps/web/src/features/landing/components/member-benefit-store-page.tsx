@@ -1,8 +1,8 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { MEMBER_BENEFIT_STORE_GROUP_ID, TierSchema } from '@benefit-store/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageStatus } from '@/components/ui/page-status';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { addFilterForMember } from '@/lib/calls/add-filter-for-member';
@@ -45,12 +45,5 @@ export function MemberBenefitStorePage() {
     );
   }, [id, tier, memberToken, mutate, navigate]);
 
-  return (
-    <Center py={96}>
-      <Stack align="center" gap="sm" role="status">
-        <Loader aria-hidden />
-        <Text c="dimmed">Preparing your plans…</Text>
-      </Stack>
-    </Center>
-  );
+  return <PageStatus label="Preparing your plans…" />;
 }

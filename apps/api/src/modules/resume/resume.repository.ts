@@ -1,0 +1,75 @@
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { continueCodes, enrollments } from '../../db/schema';
+
+export type ContinueGrant = typeof continueCodes.$inferSelect;
+
+/**
+ * Records the tab to resume at and the address the code goes to, on an open enrollment only.
+ * The update locks the enrollment's row, so two saves of one enrollment run one after the other.
+ */
+export async function recordSavedTab(
+  db: DbOrTx,
+  enrollmentId: string,
+  saved: { savedTab: string; email: string; asOf: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(enrollments)
+    .set({ savedTab: saved.savedTab, email: saved.email, updatedAt: saved.asOf })
+    .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.status, 'open')))
+    .returning({ id: enrollments.id });
+  return rows.length > 0;
+}
+
+/** Ends the enrollment's live code and link: they now answer that they were replaced. */
+export async function replaceLiveGrant(db: DbOrTx, enrollmentId: string, asOf: Date) {
+  await db
+    .update(continueCodes)
+    .set({ replacedAt: asOf })
+    .where(and(eq(continueCodes.enrollmentId, enrollmentId), isNull(continueCodes.replacedAt)));
+}
+
+/** Adds the live code and link; false when the code's hash is already taken (the caller draws another). */
+export async function insertGrant(
+  db: DbOrTx,
+  grant: Pick<ContinueGrant, 'enrollmentId' | 'codeHash' | 'email' | 'expiresAt' | 'linkTokenHash' | 'linkExpiresAt'>,
+): Promise<boolean> {
+  const rows = await db.insert(continueCodes).values(grant).onConflictDoNothing().returning({ id: continueCodes.id });
+  return rows.length > 0;
+}
+
+/** The code's row, locked for this transaction (its tries are counted under the lock). */
+export async function findGrantByCode(db: DbOrTx, codeHash: string): Promise<ContinueGrant | undefined> {
+  const [row] = await db.select().from(continueCodes).where(eq(continueCodes.codeHash, codeHash)).for('update');
+  return row;
+}
+
+/** The link's row, locked for this transaction (its first use is recorded under the lock). */
+export async function findGrantByLink(db: DbOrTx, linkTokenHash: string): Promise<ContinueGrant | undefined> {
+  const [row] = await db.select().from(continueCodes).where(eq(continueCodes.linkTokenHash, linkTokenHash)).for('update');
+  return row;
+}
+
+/** One more wrong try against one code. */
+export async function countWrongTry(db: DbOrTx, grantId: string) {
+  await db
+    .update(continueCodes)
+    .set({ failedAttempts: sql`${continueCodes.failedAttempts} + 1` })
+    .where(eq(continueCodes.id, grantId));
+}
+
+/** One more wrong try against every live, unexpired code sent to this address (a wrong code typed with it). */
+export async function countWrongTryForEmail(db: DbOrTx, email: string, asOf: Date) {
+  const live = db
+    .select({ id: continueCodes.id })
+    .from(continueCodes)
+    .where(and(eq(continueCodes.email, email), isNull(continueCodes.replacedAt), gt(continueCodes.expiresAt, asOf)));
+  await db
+    .update(continueCodes)
+    .set({ failedAttempts: sql`${continueCodes.failedAttempts} + 1` })
+    .where(inArray(continueCodes.id, live));
+}
+
+export async function markLinkUsed(db: DbOrTx, grantId: string, used: { browserTokenHash: string; asOf: Date }) {
+  await db.update(continueCodes).set({ linkUsedAt: used.asOf, linkUsedBy: used.browserTokenHash }).where(eq(continueCodes.id, grantId));
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ContinueEnrollmentCall, DirectContinueCall, QUOTE_TAB, SaveEnrollmentCall } from '@benefit-store/domain';
+import type { AppContext } from '../../context';
+import { ok } from '../../lib/http';
+import { route } from '../route-kit';
+import { findStaff } from '../accounts/staff-guard';
+import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import * as quotes from '../quotes/quotes.service';
+import * as resume from './resume.service';
+
+export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: AppContext) {
+  /** save-enrollment: tab cart_info sends the cart's quote (modules/quotes); every other tab saves the enrollment to continue later. */
+  route(
+    app,
+    SaveEnrollmentCall,
+    {
+      // Each accepted call sends an e-mail (DESIGN §5 "Rate limits on ... e-mail sending").
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+    },
+    async (req) => {
+      const { body } = req;
+      const enrollment = await requireEnrollmentAccess(db, req, body.enrollment_id);
+      const now = clock();
+      if (body.tab === QUOTE_TAB) {
+        const form = { name: body.name, email: body.email, message: body.message };
+        return ok(await quotes.sendQuote(db, env.PUBLIC_URL, enrollment, form, await findStaff(db, req, now), now));
+      }
+      return ok(
+        await resume.saveForLater(db, { cipher, publicUrl: env.PUBLIC_URL }, enrollment, { email: body.email, tab: body.tab }, now),
+      );
+    },
+  );
+
+  // Codes are guessed by trying: tries are limited per client address as well as per enrollment (DESIGN §3).
+  route(app, ContinueEnrollmentCall, { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (req) =>
+    ok({ result: await resume.continueWithCode(db, cipher, req, req.body, clock()) }),
+  );
+
+  route(app, DirectContinueCall, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) =>
+    ok({ result: await resume.continueWithLink(db, req, req.params.enrollment_id, clock()) }),
+  );
+}

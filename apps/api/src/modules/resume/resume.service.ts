@@ -1,0 +1,196 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  CONTINUE_CODE_DAYS,
+  continueCodeRefusal,
+  DIRECT_CONTINUE_DAYS,
+  directContinueRefusal,
+  EnrollTypeSchema,
+  EprocessSchema,
+  OpenTypeSchema,
+  RESUME_MESSAGES,
+  RESUME_TEXTS,
+  SAVED_TAB_TITLES,
+  SavedTabSchema,
+  type CodeRefusal,
+  type ContinueEnrollmentBody,
+  type ContinueResult,
+  type LinkRefusal,
+  type SaveLaterTab,
+} from '@benefit-store/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { hashToken, type DataCipher } from '../../lib/data-cipher';
+import { ApiFailure, fieldError, notFound } from '../../lib/http';
+import { enqueueMessage } from '../../mail/outbox.repository';
+import { renderContinueEmail } from '../../mail/templates/continue-email';
+import { bindBrowser, enrollmentCompleted, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
+import { enrollmentBrand } from '../sites/enrollment-brand';
+import { continuePageUrl, directContinueLink, newContinueCode, newLinkToken } from './continue-secrets';
+import * as repo from './resume.repository';
+
+const DAY_MS = 86_400_000;
+/** Draws of a fresh code before giving up: one clash among ~8.5e11 codes is already unlikely. */
+const CODE_DRAWS = 5;
+
+const daysAfter = (asOf: Date, days: number) => new Date(asOf.getTime() + days * DAY_MS);
+/** Codes are matched with the address they were sent to, whatever its case. */
+const addressKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * save-enrollment for a wizard step (DESIGN §3 "Save and continue later"): in one transaction,
+ * the tab to resume at and the address are recorded, the enrollment's live code and link are
+ * replaced by new ones (stored only hashed), and the e-mail with both is put in the outbox.
+ */
+export async function saveForLater(
+  db: Db,
+  { cipher, publicUrl }: { cipher: DataCipher; publicUrl: string },
+  enrollment: Enrollment,
+  { email, tab }: { email: string; tab: SaveLaterTab },
+  now: Date,
+): Promise<{ message: string }> {
+  refuseCompleted(enrollment);
+  const token = newLinkToken();
+  await db.transaction(async (tx) => {
+    if (!(await repo.recordSavedTab(tx, enrollment.id, { savedTab: tab, email, asOf: now }))) throw enrollmentCompleted();
+    await repo.replaceLiveGrant(tx, enrollment.id, now);
+    const code = await insertFreshCode(tx, cipher, {
+      enrollmentId: enrollment.id,
+      email: addressKey(email),
+      expiresAt: daysAfter(now, CONTINUE_CODE_DAYS),
+      linkTokenHash: hashToken(token),
+      linkExpiresAt: daysAfter(now, DIRECT_CONTINUE_DAYS),
+    });
+    const message = renderContinueEmail({
+      publicUrl,
+      brand: await enrollmentBrand(tx, enrollment),
+      code,
+      link: directContinueLink(publicUrl, token, tab),
+      stepTitle: SAVED_TAB_TITLES[tab],
+      continuePageUrl: continuePageUrl(publicUrl),
+    });
+    await enqueueMessage(tx, { kind: 'continue_code', to: email, ...message });
+  });
+  return { message: RESUME_TEXTS.saved };
+}
+
+async function insertFreshCode(
+  tx: DbOrTx,
+  cipher: DataCipher,
+  grant: Omit<Parameters<typeof repo.insertGrant>[1], 'codeHash'>,
+): Promise<string> {
+  for (let draw = 0; draw < CODE_DRAWS; draw++) {
+    const code = newContinueCode();
+    if (await repo.insertGrant(tx, { ...grant, codeHash: cipher.keyedHash(code) })) return code;
+  }
+  throw new Error('no free continue code after several draws');
+}
+
+/** The continue result (spec 001 §3): the enrollment, the tab to resume at and its session. */
+function continueResult(enrollment: Enrollment): ContinueResult {
+  return {
+    enrollment_id: enrollment.id,
+    // A continued enrollment was saved with its tab; without one the wizard starts at its first step.
+    saved_tab: SavedTabSchema.catch('primary_info').parse(enrollment.savedTab),
+    others: {
+      group_id: enrollment.groupId,
+      platform_group_id: enrollment.portalId,
+      agent_id: enrollment.agentId,
+      open_type: OpenTypeSchema.safeParse(enrollment.openType).data ?? null,
+      type: enrollment.type,
+      eprocess: EprocessSchema.safeParse(enrollment.eprocess).data ?? null,
+      enroll_type: EnrollTypeSchema.safeParse(enrollment.enrollType).data ?? null,
+    },
+  };
+}
+
+type Refusal = CodeRefusal | LinkRefusal | 'wrongCode';
+
+/**
+ * Each refusal with the status of its kind, under the field it concerns: the code's refusals
+ * under `code` (a wrong address under `email`), the link's under its path part.
+ */
+function refusalFailure(refusal: Refusal, target: 'code' | 'enrollment_id'): ApiFailure {
+  const message = RESUME_MESSAGES[refusal];
+  const errors = [fieldError(refusal === 'wrongEmail' ? 'email' : target, message)];
+  switch (refusal) {
+    case 'wrongCode':
+    case 'wrongEmail':
+      return new ApiFailure('invalid', errors, { message });
+    case 'completed':
+      return new ApiFailure('conflict', errors, { message });
+    case 'replacedCode':
+    case 'expiredCode':
+    case 'lockedCode':
+    case 'replacedLink':
+    case 'expiredLink':
+    case 'usedLink':
+      return new ApiFailure('gone', errors, { message });
+  }
+}
+
+/** Refusals are thrown after the transaction, so the wrong tries it counted are kept. */
+type Outcome = { result: ContinueResult } | { refusal: Refusal };
+function resultOf(outcome: Outcome, target: 'code' | 'enrollment_id'): ContinueResult {
+  if ('refusal' in outcome) throw refusalFailure(outcome.refusal, target);
+  return outcome.result;
+}
+
+/**
+ * continue-enrollment: the code with its address binds this browser to the enrollment, beside
+ * its other holders. A wrong address counts a wrong try against the code's enrollment; a wrong
+ * code counts one against every live code sent to the address given.
+ */
+export async function continueWithCode(
+  db: Db,
+  cipher: DataCipher,
+  request: FastifyRequest,
+  { code, email }: ContinueEnrollmentBody,
+  now: Date,
+) {
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const grant = await repo.findGrantByCode(tx, cipher.keyedHash(code));
+    if (!grant) {
+      await repo.countWrongTryForEmail(tx, addressKey(email), now);
+      return { refusal: 'wrongCode' };
+    }
+    const enrollment = await requireEnrollment(tx, grant.enrollmentId);
+    const refusal = continueCodeRefusal({
+      isReplaced: grant.replacedAt !== null,
+      isEnrollmentCompleted: enrollment.status === 'completed',
+      expiresAt: grant.expiresAt,
+      wrongTries: grant.failedAttempts,
+      isEmailMatching: grant.email === addressKey(email),
+      asOf: now,
+    });
+    if (refusal === 'wrongEmail') await repo.countWrongTry(tx, grant.id);
+    if (refusal) return { refusal };
+    await bindBrowser(tx, request, enrollment.id);
+    return { result: continueResult(enrollment) };
+  });
+  return resultOf(outcome, 'code');
+}
+
+/**
+ * direct-continue/{token}: the e-mailed link binds the first browser that opens it within 7 days
+ * (that browser may open it again); any other browser is told it was used.
+ */
+export async function continueWithLink(db: Db, request: FastifyRequest, token: string, now: Date) {
+  const browser = hashToken(request.browserToken);
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const grant = await repo.findGrantByLink(tx, hashToken(token));
+    if (!grant) throw notFound('enrollment_id', RESUME_MESSAGES.unknownLink);
+    const enrollment = await requireEnrollment(tx, grant.enrollmentId);
+    const refusal = directContinueRefusal({
+      isReplaced: grant.replacedAt !== null,
+      isEnrollmentCompleted: enrollment.status === 'completed',
+      expiresAt: grant.linkExpiresAt,
+      usedBy: grant.linkUsedBy,
+      browser,
+      asOf: now,
+    });
+    if (refusal) return { refusal };
+    if (grant.linkUsedAt === null) await repo.markLinkUsed(tx, grant.id, { browserTokenHash: browser, asOf: now });
+    await bindBrowser(tx, request, enrollment.id);
+    return { result: continueResult(enrollment) };
+  });
+  return resultOf(outcome, 'enrollment_id');
+}

@@ -1,0 +1,49 @@
+/** The resume calls of ../shared/spec/endpoints.tsv and the shared save-enrollment, one definition each (docs/patterns.md "An API call"). */
+import { defineCall } from '../define-call';
+import {
+  ContinueDataSchema,
+  ContinueEnrollmentBodySchema,
+  DirectContinueParamsSchema,
+  SaveEnrollmentBodySchema,
+  SaveEnrollmentDataSchema,
+} from '../resume';
+
+export const SaveEnrollmentCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/save-enrollment',
+  tag: 'resume',
+  summary: 'Save enrollment',
+  description:
+    "Tab 'cart_info' sends the personalised quote: only the signed-in rep or group of the enrollment, at most 5 a day per enrollment and 3 per recipient (429). " +
+    'Every other saved-tab value (primary_info ... payment_info) saves the enrollment to continue later: the tab is recorded, a new 8-character code ' +
+    '(valid 30 days) replaces the previous one, and the code with a direct-continue link (valid once, 7 days) is e-mailed to `email`. ' +
+    "`data` is accepted and not stored. Any other tab: 400 'Unsupported tab'. Rate-limited per client address.",
+  body: SaveEnrollmentBodySchema,
+  response: SaveEnrollmentDataSchema,
+});
+
+export const ContinueEnrollmentCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/continue-enrollment',
+  tag: 'resume',
+  summary: 'Continue a saved enrollment with its code',
+  description:
+    'The e-mailed code with the address it was sent to: binds this browser to the enrollment (beside its other holders) and answers where to resume. ' +
+    'Errors under `code` or `email`: wrong code or address (400), a replaced, expired (30 days) or locked code (410; locked after 5 wrong tries ' +
+    'against the enrollment), a completed enrollment (409). Rate-limited per client address (429).',
+  body: ContinueEnrollmentBodySchema,
+  response: ContinueDataSchema,
+});
+
+export const DirectContinueCall = defineCall({
+  method: 'GET',
+  path: '/api/v1/direct-continue/{enrollment_id}',
+  tag: 'resume',
+  summary: 'Continue a saved enrollment through its e-mailed link',
+  description:
+    "The path part is the link's first part as the e-mail gives it (base64url of an unguessable token, never an enrollment id). " +
+    'The first browser to open it within 7 days is bound to the enrollment and gets the continue result; that browser may open it again. ' +
+    'Unknown link: 404; used by another browser, expired or replaced by a newer save: 410; completed enrollment: 409.',
+  params: DirectContinueParamsSchema,
+  response: ContinueDataSchema,
+});
