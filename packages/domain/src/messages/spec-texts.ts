@@ -26,6 +26,10 @@ export const VALIDATION_MESSAGES = {
   name: 'Please enter valid name',
   email: 'Please enter valid email address',
   bothFields: 'Please fill the both fields.',
+  /** The homes' and plan page's choices (spec 000 §5, 001 local messages). */
+  choosePlatform: 'Please choose a platform',
+  chooseGroup: 'Please choose a group',
+  chooseTier: 'Please choose a tier',
 } as const;
 
 /** Headings of check-all-that-apply options of qualifying questions, in the order they are shown (spec 000 §2). */
