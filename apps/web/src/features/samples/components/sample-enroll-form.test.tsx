@@ -3,10 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SampleEnrollForm } from './sample-enroll-form';
 
-function renderForm(onSubmit = vi.fn(), { defaultPlanType = 'dental' as 'dental' | null } = {}) {
+function renderForm(onSubmit = vi.fn(), { withPlanType = true } = {}) {
   render(
     <MantineProvider env="test">
-      <SampleEnrollForm submitLabel="Get Custom Plans" defaultPlanType={defaultPlanType ?? undefined} onSubmit={onSubmit} />
+      <SampleEnrollForm submitLabel="Get Custom Plans" defaultPlanType={withPlanType ? 'dental' : undefined} onSubmit={onSubmit} />
     </MantineProvider>,
   );
   return { onSubmit, submit: () => fireEvent.click(screen.getByRole('button', { name: 'Get Custom Plans' })) };
@@ -31,7 +31,7 @@ describe('SampleEnrollForm', () => {
   });
 
   it('needs a plan type', async () => {
-    const { onSubmit, submit } = renderForm(vi.fn(), { defaultPlanType: null });
+    const { onSubmit, submit } = renderForm(vi.fn(), { withPlanType: false });
     submit();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Plan type/ })).toHaveAccessibleDescription('Field is required'));
     expect(onSubmit).not.toHaveBeenCalled();
