@@ -53,7 +53,9 @@ describe('EnrollNowModal', () => {
   });
 
   it('goes back without submitting, and shows a server refusal', async () => {
-    const { onBack, onSubmit } = renderModal({ error: new ApiError({ status: 403, message: 'You do not have access to this information' }) });
+    const { onBack, onSubmit } = renderModal({
+      error: new ApiError({ status: 403, message: 'You do not have access to this information' }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this information');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalled();
