@@ -26,6 +26,10 @@ export const VALIDATION_MESSAGES = {
   name: 'Please enter valid name',
   email: 'Please enter valid email address',
   bothFields: 'Please fill the both fields.',
+  /** The homes' and plan page's choices (spec 000 §5, 001 local messages). */
+  choosePlatform: 'Please choose a platform',
+  chooseGroup: 'Please choose a group',
+  chooseTier: 'Please choose a tier',
 } as const;
 
 /** Save & Continue Later and the continue-enrollment page (spec 001 §2, §5). */

@@ -1,4 +1,5 @@
 export { applyServerErrors, SERVER_ERROR_KEY } from './apply-server-errors';
+export { choiceField } from './choice-field';
 export { ErrorSummary, fieldId, type ErrorSummaryProps } from './error-summary';
 export { FormTextField, errorAt, type FormTextFieldProps } from './form-text-field';
 export { useWireForm, valuesFromFields } from './use-wire-form';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
@@ -52,8 +52,8 @@ describe('GroupHomePage', () => {
     const router = renderHome();
     await screen.findByRole('option', { name: 'Acme Employee Benefits' });
     fireEvent.click(screen.getByRole('button', { name: 'Start Enrollment' }));
-    expect(screen.getByText('Please choose a platform')).toBeInTheDocument();
-    expect(screen.getByText('Please choose a tier')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Enrollment portal/)).toHaveAccessibleDescription('Please choose a platform'));
+    expect(screen.getByRole('radiogroup', { name: /Who will the plans cover/ })).toHaveAccessibleDescription('Please choose a tier');
     expect(router.state.location.pathname).toBe('/group-home');
 
     fireEvent.change(screen.getByLabelText(/Enrollment portal/), { target: { value: '3' } });

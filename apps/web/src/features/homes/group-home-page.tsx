@@ -1,8 +1,11 @@
-import type { Tier } from '@benefit-store/domain';
-import { Alert, Button, Group, Loader, NativeSelect, Stack } from '@mantine/core';
+import { TierSchema } from '@benefit-store/domain';
+import { Alert, Button, Group, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import * as z from 'zod';
+import { errorAt, useWireForm } from '@/components/form';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
@@ -10,10 +13,14 @@ import { useGroupAgentMemberInfo } from '@/lib/calls/get-group-agent-member-info
 import { useGroupInfoEnroll } from './api/get-group-info-enroll';
 import { EnrollForChoice, type EnrollFor } from './components/enroll-for-choice';
 import { HomeFrame, HomePanel } from './components/home-frame';
+import { PortalSelect } from './components/portal-select';
 import { TierChoice } from './components/tier-choice';
 import { HOME_MESSAGES } from './home-messages';
 import { isLifestyleHost } from './is-lifestyle-host';
+import { START_CHOICES } from './start-choices';
 import { homeWithTier, startNewMemberEnrollment, storePortal } from './start-enrollment';
+
+const NewMemberSchema = z.object({ platform_group_id: START_CHOICES.platform_group_id, tier: START_CHOICES.tier });
 
 /** Group home (spec 000 §2): welcome, New or Current Member; a new one needs a portal and a tier. */
 export function GroupHomePage() {
@@ -23,9 +30,7 @@ export function GroupHomePage() {
   const info = useGroupAgentMemberInfo(groupId === null ? null : { groupId });
   const platforms = info.data?.platforms ?? [];
   const [enrollFor, setEnrollFor] = useState<EnrollFor>('new');
-  const [portalId, setPortalId] = useState('');
-  const [tier, setTier] = useState<Tier | null>(null);
-  const [errors, setErrors] = useState<{ portal?: string; tier?: string }>({});
+  const form = useWireForm(NewMemberSchema, { platform_group_id: '', tier: '' });
 
   useEffect(() => {
     if (!group.data) return;
@@ -33,18 +38,24 @@ export function GroupHomePage() {
     storage.set('gcode', group.data.gcode);
   }, [group.data]);
 
-  const onStartEnrollment = () => {
-    if (enrollFor === 'current') {
-      void navigate(paths.groupSelectMember);
+  const startNewMember = form.handleSubmit(({ platform_group_id, tier }) => {
+    const portal = platforms.find((p) => p.platform_group_id === platform_group_id);
+    if (!portal) {
+      form.setError('platform_group_id', { type: 'required', message: HOME_MESSAGES.portal });
       return;
     }
-    const portal = platforms.find((p) => String(p.platform_group_id) === portalId);
-    const found = { portal: portal ? undefined : HOME_MESSAGES.portal, tier: tier ? undefined : HOME_MESSAGES.tier };
-    setErrors(found);
-    if (!portal || !tier) return;
     storePortal(portal);
     startNewMemberEnrollment({ eprocess: 'group', groupId });
     void navigate(homeWithTier(paths.enrollmentHome, tier));
+  });
+
+  const onStartEnrollment = (event: FormEvent) => {
+    if (enrollFor === 'new') {
+      void startNewMember(event);
+      return;
+    }
+    event.preventDefault();
+    void navigate(paths.groupSelectMember);
   };
 
   const name = group.data?.gname ?? (group.isError ? '' : null);
@@ -56,49 +67,45 @@ export function GroupHomePage() {
       documentTitle="Group home"
     >
       <HomePanel>
-        <Stack gap="xl">
-          <EnrollForChoice value={enrollFor} onChange={setEnrollFor} />
-          {enrollFor === 'new' ? (
-            <>
-              {info.isError ? (
-                <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                  We could not load your enrollment portals. Please reload the page.
-                </Alert>
-              ) : (
-                <NativeSelect
-                  label="Enrollment portal"
-                  withAsterisk
-                  maw={420}
-                  value={portalId}
-                  error={errors.portal}
-                  disabled={info.isPending}
-                  rightSection={info.isPending ? <Loader size={14} aria-label="Loading portals" /> : undefined}
-                  onChange={(event) => {
-                    setPortalId(event.currentTarget.value);
-                    setErrors((current) => ({ ...current, portal: undefined }));
-                  }}
-                  data={[
-                    { value: '', label: 'Choose a portal' },
-                    ...platforms.map((p) => ({ value: String(p.platform_group_id), label: p.platform_name })),
-                  ]}
+        <form onSubmit={onStartEnrollment} noValidate>
+          <Stack gap="xl">
+            <EnrollForChoice value={enrollFor} onChange={setEnrollFor} />
+            {enrollFor === 'new' ? (
+              <>
+                {info.isError ? (
+                  <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+                    We could not load your enrollment portals. Please reload the page.
+                  </Alert>
+                ) : (
+                  <PortalSelect
+                    platforms={platforms}
+                    maw={420}
+                    error={errorAt(form.formState.errors, 'platform_group_id')}
+                    disabled={info.isPending}
+                    rightSection={info.isPending ? <Loader size={14} aria-label="Loading portals" /> : undefined}
+                    {...form.register('platform_group_id')}
+                  />
+                )}
+                <Controller
+                  name="tier"
+                  control={form.control}
+                  render={({ field, fieldState }) => (
+                    <TierChoice
+                      value={TierSchema.safeParse(field.value).data ?? null}
+                      error={fieldState.error?.message}
+                      onChange={field.onChange}
+                    />
+                  )}
                 />
-              )}
-              <TierChoice
-                value={tier}
-                error={errors.tier}
-                onChange={(next) => {
-                  setTier(next);
-                  setErrors((current) => ({ ...current, tier: undefined }));
-                }}
-              />
-            </>
-          ) : null}
-          <Group justify="flex-end">
-            <Button size="md" rightSection={<IconArrowRight size={18} aria-hidden />} onClick={onStartEnrollment}>
-              Start Enrollment
-            </Button>
-          </Group>
-        </Stack>
+              </>
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+                Start Enrollment
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </HomePanel>
     </HomeFrame>
   );

@@ -1,10 +1,10 @@
-import { TIER_LABELS, TierSchema, type Tier } from '@benefit-store/domain';
+import { AddFilterForMemberBodySchema, TIER_LABELS, TierSchema } from '@benefit-store/domain';
 import { Alert, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { applyServerErrors, ErrorSummary, errorAt, fieldId, useWireForm } from '@/components/form';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useAddFilterForMember } from '@/lib/calls/add-filter-for-member';
@@ -13,6 +13,8 @@ import { HomeFrame, HomePanel } from './components/home-frame';
 import { startMemberEnrollment } from './start-enrollment';
 
 const TIER_OPTIONS = TierSchema.options.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
+/** The member's one choice, as add-filter-for-member's body names and checks it. */
+const MemberTierSchema = AddFilterForMemberBodySchema.pick({ tier: true });
 
 /** The member's id as the member dashboard or the member-benefit-store link stored it. */
 const storedUserId = () => storage.get('user_id') || storage.get('USER_ID') || null;
@@ -24,9 +26,9 @@ export function MemberHomePage() {
   const [userId] = useState(storedUserId);
   const member = useMemberInfo(userId);
   const addFilter = useAddFilterForMember();
-  const [tier, setTier] = useState<Tier>('IO');
+  const form = useWireForm(MemberTierSchema, { tier: 'IO' });
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ tier }) => {
     if (!userId) return;
     addFilter.mutate(
       { user_id: userId, tier, open_type: openType ?? undefined },
@@ -35,18 +37,13 @@ export function MemberHomePage() {
           startMemberEnrollment({ tempId: data.temp_enrollment_id, portalId: data.portal_id });
           void navigate(paths.plans());
         },
+        onError: (error) => applyServerErrors(form, error),
       },
     );
-  };
+  });
 
   const info = member.data?.member_info;
   const isUnknown = !userId || member.isError;
-  const failure = addFilter.error;
-  const failureText = isApiError(failure)
-    ? (failure.fieldMessage('tier') ?? failure.message)
-    : failure
-      ? 'Something went wrong. Please try again.'
-      : null;
 
   return (
     <HomeFrame
@@ -66,29 +63,20 @@ export function MemberHomePage() {
             </Button>
           </Stack>
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <form noValidate onSubmit={(event) => void submit(event)}>
             <Stack gap="lg">
+              <ErrorSummary errors={form.formState.errors} />
               <NativeSelect
+                id={fieldId('tier')}
                 label="Choose Tier"
                 maw={420}
-                value={tier}
-                onChange={(event) => setTier(TierSchema.parse(event.currentTarget.value))}
                 data={TIER_OPTIONS}
+                error={errorAt(form.formState.errors, 'tier')}
+                {...form.register('tier')}
               />
               <Text fz="sm" c="dimmed">
                 Your date of birth, gender and address come from your member record.
               </Text>
-              {failureText ? (
-                <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                  {failureText}
-                </Alert>
-              ) : null}
               <Group justify="flex-end">
                 <Button
                   type="submit"

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageBreadcrumbs } from '@/components/ui/page-breadcrumbs';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useAddFilterForExistingUser } from './api/add-filter-for-existing-user';
@@ -68,8 +67,6 @@ export function CurrentMembersPage({ owner }: { owner: MembersOwner }) {
     );
   };
 
-  const failure = enroll.error;
-  const failureText = failure ? (isApiError(failure) ? failure.message : 'Something went wrong. Please try again.') : null;
   const home = owner === 'agent' ? paths.agentHome : paths.groupHome;
 
   return (
@@ -110,7 +107,7 @@ export function CurrentMembersPage({ owner }: { owner: MembersOwner }) {
       <EnrollNowModal
         member={chosen}
         isSubmitting={enroll.isPending}
-        error={failureText}
+        error={enroll.error}
         onBack={() => setChosen(null)}
         onSubmit={submit}
       />

@@ -46,7 +46,13 @@ function fakeAssist({ failNext = false } = {}) {
     return Promise.resolve(new Response(JSON.stringify(route ? route(new URLSearchParams()).body : {}), { status: route ? 200 : 404 }));
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { answers, bodies };
+  return {
+    answers,
+    bodies,
+    failNextSend: () => {
+      shouldFail = true;
+    },
+  };
 }
 
 function renderChat() {
@@ -122,6 +128,33 @@ describe('RepChat', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     // What the visitor typed is kept for another try.
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('x'.repeat(20));
+  });
+
+  it("puts the server's message under the answer it names, as the field's description", async () => {
+    fakeAssist({ failNext: true });
+    renderChat();
+    await screen.findByText('What is your name?');
+    answerWith('x'.repeat(20));
+    const input = screen.getByRole('textbox', { name: 'Your answer' });
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Answer is too long'));
+    expect(input).toHaveFocus();
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+  });
+
+  it('shows a failed edit under the answer being edited', async () => {
+    const { answers, failNextSend } = fakeAssist();
+    renderChat();
+    await screen.findByText('What is your name?');
+    answerWith('Jane Doe');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit answer: Jane Doe' }));
+    failNextSend();
+    const edit = screen.getByRole('textbox', { name: 'Edit your answer' });
+    fireEvent.change(edit, { target: { value: 'Jane Smith' } });
+    fireEvent.submit(edit.closest('form')!);
+    await waitFor(() => expect(edit).toHaveAccessibleDescription('Answer is too long'));
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).not.toHaveAccessibleDescription();
+    expect(edit).toHaveValue('Jane Smith');
+    expect(answers.get(1)).toBe('Jane Doe');
   });
 
   it('thanks the visitor when every question is answered', async () => {

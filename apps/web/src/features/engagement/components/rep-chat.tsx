@@ -1,6 +1,10 @@
-import { ActionIcon, Center, Group, Loader, ScrollArea, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { AssistAddBodySchema } from '@benefit-store/domain';
+import { ActionIcon, Center, Group, Loader, ScrollArea, Text, UnstyledButton, type TextInputProps } from '@mantine/core';
 import { IconCheck, IconPencil, IconSend, IconX } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod';
+import { applyServerErrors, ErrorSummary, FormTextField, SERVER_ERROR_KEY, useWireForm } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 import { useAddAssist } from '../api/add-assist';
 import { useAssist } from '../api/get-assist';
@@ -18,43 +22,125 @@ export interface RepChatProps {
   agentId: number | null;
 }
 
-interface EditAnswerProps {
+/** The answer as assist/add's body names and checks it; the rest of the body is the conversation's, not typed. */
+const AnswerSchema = AssistAddBodySchema.pick({ answer: true });
+type AnswerValues = z.input<typeof AnswerSchema>;
+const NOT_SENT = 'Your answer could not be sent. Please try again.';
+
+interface AnswerFormProps {
+  /** Another answer is on its way: this one waits. */
+  isBusy: boolean;
+  /** Sends the answer for its question; a rejection's messages show on this form. */
+  onSend: (answer: string) => Promise<unknown>;
+}
+
+/**
+ * An answer form of the one form pattern (the composer, or a past answer opened for editing):
+ * the answer wire-shaped; a failed send's message under the field (announced), or above it when
+ * it names no field, for five seconds (spec 000 §9). What the visitor typed stays.
+ */
+function useAnswerForm(initial: string, { isBusy, onSend }: AnswerFormProps, { emptiesOnSent = false } = {}) {
+  const form = useWireForm(AnswerSchema, { answer: initial });
+  const answer = useWatch({ control: form.control, name: 'answer' });
+  const [failures, setFailures] = useState(0);
+
+  useEffect(() => {
+    if (failures === 0) return;
+    const timer = setTimeout(() => form.clearErrors(), CHAT_ERROR_MS);
+    return () => clearTimeout(timer);
+  }, [failures, form]);
+
+  const send = form.handleSubmit(async (values) => {
+    try {
+      await onSend(values.answer);
+      if (emptiesOnSent) form.reset({ answer: '' });
+    } catch (failure) {
+      if (isApiError(failure)) applyServerErrors(form, failure);
+      else form.setError(SERVER_ERROR_KEY, { type: 'server', message: NOT_SENT });
+      setFailures((count) => count + 1);
+    }
+  });
+  // A blank answer is not sent (the send button is disabled for it too).
+  const canSend = answer.trim() !== '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSend && !isBusy) void send(event);
+  };
+  return { form, canSend, submit };
+}
+
+/** The answer's field: its error under it, spoken as soon as it appears. */
+function AnswerField({
+  answerForm,
+  ...props
+}: { answerForm: UseFormReturn<AnswerValues> } & Omit<TextInputProps, 'name' | 'error' | 'id'>) {
+  return (
+    <FormTextField
+      name="answer"
+      register={answerForm.register}
+      control={answerForm.control}
+      maxLength={ANSWER_MAX_LENGTH}
+      errorProps={{ role: 'alert' }}
+      {...props}
+    />
+  );
+}
+
+interface EditAnswerProps extends AnswerFormProps {
   initial: string;
-  isSending: boolean;
-  onSend: (answer: string) => void;
   onCancel: () => void;
 }
 
 /** A past answer opened for editing: Enter or the check button sends it again, Escape cancels. */
-function EditAnswer({ initial, isSending, onSend, onCancel }: EditAnswerProps) {
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) onSend(text.trim());
-  };
+function EditAnswer({ initial, onCancel, ...props }: EditAnswerProps) {
+  const { form, canSend, submit } = useAnswerForm(initial, props);
   return (
-    <form onSubmit={submit} className={classes.editForm}>
-      <TextInput
-        aria-label="Edit your answer"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onCancel();
-          }
-        }}
-        maxLength={ANSWER_MAX_LENGTH}
-        size="sm"
-        autoFocus
-        className={classes.editInput}
-      />
-      <ActionIcon type="submit" size="lg" aria-label="Save answer" loading={isSending} disabled={!text.trim()}>
-        <IconCheck size={18} />
-      </ActionIcon>
-      <ActionIcon variant="default" size="lg" aria-label="Cancel editing" onClick={onCancel}>
-        <IconX size={18} />
-      </ActionIcon>
+    <form onSubmit={submit} noValidate className={classes.editForm}>
+      <ErrorSummary errors={form.formState.errors} />
+      <div className={classes.editRow}>
+        <AnswerField
+          answerForm={form}
+          aria-label="Edit your answer"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.stopPropagation();
+              onCancel();
+            }
+          }}
+          size="sm"
+          autoFocus
+          className={classes.editInput}
+        />
+        <ActionIcon type="submit" size="lg" aria-label="Save answer" loading={form.formState.isSubmitting} disabled={!canSend}>
+          <IconCheck size={18} />
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label="Cancel editing" onClick={onCancel}>
+          <IconX size={18} />
+        </ActionIcon>
+      </div>
+    </form>
+  );
+}
+
+/** The next question's answer: Enter or the send button; the field empties once it is sent. */
+function Composer(props: AnswerFormProps) {
+  const { form, canSend, submit } = useAnswerForm('', props, { emptiesOnSent: true });
+  return (
+    <form onSubmit={submit} noValidate className={classes.composer}>
+      <ErrorSummary errors={form.formState.errors} />
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <AnswerField
+          answerForm={form}
+          aria-label="Your answer"
+          placeholder="Type your answer"
+          autoComplete="off"
+          className={classes.composerInput}
+          data-autofocus
+        />
+        <ActionIcon type="submit" size={36} aria-label="Send" loading={form.formState.isSubmitting} disabled={!canSend}>
+          <IconSend size={18} />
+        </ActionIcon>
+      </Group>
     </form>
   );
 }
@@ -67,16 +153,8 @@ function EditAnswer({ initial, isSending, onSend, onCancel }: EditAnswerProps) {
 export function RepChat({ deviceId, webUrl, agentId }: RepChatProps) {
   const conversation = useAssist({ device_id: deviceId, web_url: webUrl, agent_id: agentId });
   const addAnswer = useAddAssist();
-  const [draft, setDraft] = useState('');
   const [editingId, setEditingId] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!error) return;
-    const timer = setTimeout(() => setError(null), CHAT_ERROR_MS);
-    return () => clearTimeout(timer);
-  }, [error]);
 
   const answers = conversation.data?.answer ?? [];
   const question = conversation.data?.question ?? null;
@@ -85,26 +163,8 @@ export function RepChat({ deviceId, webUrl, agentId }: RepChatProps) {
     if (list) list.scrollTop = list.scrollHeight;
   }, [answers.length, question?.id]);
 
-  const send = (questionId: number, answer: string, onSent: () => void) => {
-    setError(null);
-    addAnswer.mutate(
-      { question_id: questionId, answer, device_id: deviceId, web_url: webUrl, agent_id: agentId ?? undefined },
-      {
-        onSuccess: onSent,
-        onError: (failure) =>
-          setError(
-            isApiError(failure) ? (failure.fieldMessage('answer') ?? failure.message) : 'Your answer could not be sent. Please try again.',
-          ),
-      },
-    );
-  };
-
-  const submitDraft = (event: FormEvent) => {
-    event.preventDefault();
-    const answer = draft.trim();
-    if (!question || !answer || addAnswer.isPending) return;
-    send(question.id, answer, () => setDraft(''));
-  };
+  const send = (questionId: number, answer: string) =>
+    addAnswer.mutateAsync({ question_id: questionId, answer, device_id: deviceId, web_url: webUrl, agent_id: agentId ?? undefined });
 
   if (conversation.isPending) {
     return (
@@ -135,9 +195,12 @@ export function RepChat({ deviceId, webUrl, agentId }: RepChatProps) {
                 {editingId === item.question_id ? (
                   <EditAnswer
                     initial={item.answer}
-                    isSending={addAnswer.isPending}
+                    isBusy={addAnswer.isPending}
                     onCancel={() => setEditingId(null)}
-                    onSend={(answer) => send(item.question_id, answer, () => setEditingId(null))}
+                    onSend={async (answer) => {
+                      await send(item.question_id, answer);
+                      setEditingId(null);
+                    }}
                   />
                 ) : (
                   <UnstyledButton
@@ -164,36 +227,7 @@ export function RepChat({ deviceId, webUrl, agentId }: RepChatProps) {
           )}
         </ol>
       </ScrollArea.Autosize>
-      {error ? (
-        <Text role="alert" c="red.8" fz="sm" mt="xs">
-          {error}
-        </Text>
-      ) : null}
-      {question ? (
-        <form onSubmit={submitDraft} className={classes.composer}>
-          <Group gap="xs" wrap="nowrap">
-            <TextInput
-              aria-label="Your answer"
-              placeholder="Type your answer"
-              value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              maxLength={ANSWER_MAX_LENGTH}
-              autoComplete="off"
-              className={classes.composerInput}
-              data-autofocus
-            />
-            <ActionIcon
-              type="submit"
-              size={36}
-              aria-label="Send"
-              loading={addAnswer.isPending && editingId === null}
-              disabled={!draft.trim()}
-            >
-              <IconSend size={18} />
-            </ActionIcon>
-          </Group>
-        </form>
-      ) : null}
+      {question ? <Composer isBusy={addAnswer.isPending} onSend={(answer) => send(question.id, answer)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, success } from '@/testing/fetch-stub';
 import { RepStartModal } from './rep-start-modal';
@@ -39,13 +39,13 @@ describe('RepStartModal', () => {
     expect(screen.getByText('Choose Enrollment Portal')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Please choose a platform')).toBeInTheDocument();
+    await waitFor(() => expect(portal).toHaveAccessibleDescription('Please choose a platform'));
     expect(onPortalChosen).not.toHaveBeenCalled();
 
     fireEvent.change(portal, { target: { value: '3' } });
-    expect(screen.queryByText('Please choose a platform')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Please choose a platform')).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onPortalChosen).toHaveBeenCalledWith(PORTALS[1]);
+    await waitFor(() => expect(onPortalChosen).toHaveBeenCalledWith(PORTALS[1]));
     expect(await screen.findByRole('button', { name: 'Start New Member Enrollment' })).toBeInTheDocument();
   });
 
@@ -56,13 +56,13 @@ describe('RepStartModal', () => {
     await screen.findByRole('option', { name: 'Acme Manufacturing' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByText('Please choose a group')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Group/)).toHaveAccessibleDescription('Please choose a group'));
     expect(screen.getByRole('option', { name: 'Choose enroll for new member' })).toBeInTheDocument();
     expect(onStart).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText(/^Group/), { target: { value: '3001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onStart).toHaveBeenCalledWith(3001);
+    await waitFor(() => expect(onStart).toHaveBeenCalledWith(3001));
   });
 
   it('starts the default new-member enrollment without a group, and Back returns to the portal', async () => {
@@ -70,7 +70,8 @@ describe('RepStartModal', () => {
     fireEvent.change(await screen.findByLabelText(/Enrollment portal/), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByRole('button', { name: 'Start New Member Enrollment' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByLabelText(/Enrollment portal/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start New Member Enrollment' }));

@@ -2,9 +2,16 @@ import type { EnrollmentPlatform } from '@benefit-store/domain';
 import { Alert, Button, Divider, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import * as z from 'zod';
+import { errorAt, fieldId, useWireForm } from '@/components/form';
 import { useAgentGroups } from '@/lib/calls/get-agent-groups';
 import { useEnrollmentPlatforms } from '@/lib/calls/get-enrollment-platforms';
 import { HOME_MESSAGES } from '../home-messages';
+import { START_CHOICES } from '../start-choices';
+import { PortalSelect } from './portal-select';
+
+const PortalSchema = z.object({ platform_group_id: START_CHOICES.platform_group_id });
+const GroupSchema = z.object({ group_id: START_CHOICES.group_id });
 
 export interface RepStartModalProps {
   opened: boolean;
@@ -39,38 +46,39 @@ function LoadFailed({ onBack }: { onBack: () => void }) {
  */
 export function RepStartModal({ opened, agentId, onClose, onPortalChosen, onStart }: RepStartModalProps) {
   const [step, setStep] = useState<Step>('portal');
-  const [portalId, setPortalId] = useState('');
-  const [groupId, setGroupId] = useState('');
-  const [portalError, setPortalError] = useState<string | null>(null);
-  const [groupError, setGroupError] = useState<string | null>(null);
+  // One small form a step, both kept here so Back finds the portal still chosen.
+  const portalForm = useWireForm(PortalSchema, { platform_group_id: '' });
+  const groupForm = useWireForm(GroupSchema, { group_id: '' });
   const platforms = useEnrollmentPlatforms(agentId, opened);
   const groups = useAgentGroups(agentId, opened && step === 'group');
+  const portalError = errorAt(portalForm.formState.errors, 'platform_group_id');
+  const groupError = errorAt(groupForm.formState.errors, 'group_id');
 
   const close = () => {
     setStep('portal');
-    setPortalError(null);
-    setGroupError(null);
+    portalForm.clearErrors();
+    groupForm.clearErrors();
     onClose();
   };
 
-  const submitPortal = () => {
-    const portal = platforms.data?.find((p) => String(p.platform_group_id) === portalId);
+  const submitPortal = portalForm.handleSubmit(({ platform_group_id }) => {
+    const portal = platforms.data?.find((p) => p.platform_group_id === platform_group_id);
     if (!portal) {
-      setPortalError(HOME_MESSAGES.portal);
+      portalForm.setError('platform_group_id', { type: 'required', message: HOME_MESSAGES.portal });
       return;
     }
     onPortalChosen(portal);
     setStep('group');
-  };
+  });
 
-  const submitGroup = () => {
-    const group = groups.data?.find((g) => String(g.gid) === groupId);
+  const submitGroup = groupForm.handleSubmit(({ group_id }) => {
+    const group = groups.data?.find((g) => g.gid === group_id);
     if (!group) {
-      setGroupError(HOME_MESSAGES.group);
+      groupForm.setError('group_id', { type: 'required', message: HOME_MESSAGES.group });
       return;
     }
     onStart(group.gid);
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={step === 'portal' ? 'Choose Enrollment Portal' : 'Enroll a new member'} size="md">
@@ -80,67 +88,54 @@ export function RepStartModal({ opened, agentId, onClose, onPortalChosen, onStar
         ) : platforms.isError ? (
           <LoadFailed onBack={close} />
         ) : (
-          <Stack gap="md">
-            <Text fz="sm" c="dimmed">
-              The portal decides which plans and prices the new member sees.
-            </Text>
-            <NativeSelect
-              label="Enrollment portal"
-              withAsterisk
-              value={portalId}
-              error={portalError}
-              onChange={(event) => {
-                setPortalId(event.currentTarget.value);
-                setPortalError(null);
-              }}
-              data={[
-                { value: '', label: 'Choose a portal' },
-                ...(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name })),
-              ]}
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Back
-              </Button>
-              <Button onClick={submitPortal}>Submit</Button>
-            </Group>
-          </Stack>
+          <form onSubmit={(event) => void submitPortal(event)} noValidate>
+            <Stack gap="md">
+              <Text fz="sm" c="dimmed">
+                The portal decides which plans and prices the new member sees.
+              </Text>
+              <PortalSelect platforms={platforms.data} error={portalError} data-autofocus {...portalForm.register('platform_group_id')} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={close}>
+                  Back
+                </Button>
+                <Button type="submit">Submit</Button>
+              </Group>
+            </Stack>
+          </form>
         )
       ) : groups.isError ? (
         <LoadFailed onBack={() => setStep('portal')} />
       ) : (
-        <Stack gap="md">
-          <Text fz="sm" c="dimmed">
-            Enroll the member directly with you, or under one of your employer groups.
-          </Text>
-          <Button variant="light" size="md" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => onStart(null)}>
-            Start New Member Enrollment
-          </Button>
-          <Divider label="or enroll under a group" labelPosition="center" />
-          <NativeSelect
-            label="Group"
-            withAsterisk
-            value={groupId}
-            error={groupError}
-            disabled={groups.isPending}
-            rightSection={groups.isPending ? <Loader size={14} aria-label="Loading groups" /> : undefined}
-            onChange={(event) => {
-              setGroupId(event.currentTarget.value);
-              setGroupError(null);
-            }}
-            data={[
-              { value: '', label: groupError ? HOME_MESSAGES.invalidGroupPlaceholder : 'Choose a group' },
-              ...(groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname })),
-            ]}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setStep('portal')}>
-              Back
+        <form onSubmit={(event) => void submitGroup(event)} noValidate>
+          <Stack gap="md">
+            <Text fz="sm" c="dimmed">
+              Enroll the member directly with you, or under one of your employer groups.
+            </Text>
+            <Button variant="light" size="md" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => onStart(null)}>
+              Start New Member Enrollment
             </Button>
-            <Button onClick={submitGroup}>Submit</Button>
-          </Group>
-        </Stack>
+            <Divider label="or enroll under a group" labelPosition="center" />
+            <NativeSelect
+              id={fieldId('group_id')}
+              label="Group"
+              withAsterisk
+              error={groupError}
+              disabled={groups.isPending}
+              rightSection={groups.isPending ? <Loader size={14} aria-label="Loading groups" /> : undefined}
+              data={[
+                { value: '', label: groupError ? HOME_MESSAGES.invalidGroupPlaceholder : 'Choose a group' },
+                ...(groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname })),
+              ]}
+              {...groupForm.register('group_id')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStep('portal')}>
+                Back
+              </Button>
+              <Button type="submit">Submit</Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

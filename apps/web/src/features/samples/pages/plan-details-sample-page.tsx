@@ -84,7 +84,7 @@ export function PlanDetailsSamplePage() {
         <SampleEnrollForm
           submitLabel="Continue"
           defaultPlanType="lifestyle"
-          onSubmit={({ planType }) => void navigate(paths.plans(planType))}
+          onSubmit={({ category }) => void navigate(paths.plans(category))}
           extra={
             <TextInput
               label="Find a veterinarian"

@@ -18,7 +18,7 @@ export function PlanFilterSamplePage() {
             </Title>
             <SampleEnrollForm
               submitLabel="Get Custom Plans"
-              onSubmit={({ planType }) => void navigate(paths.plans(planType))}
+              onSubmit={({ category }) => void navigate(paths.plans(category))}
               extra={
                 <Stack gap={4}>
                   <TextInput label="Annual income" placeholder="e.g. 55000" inputMode="decimal" leftSection="$" />

@@ -1,0 +1,25 @@
+import type { EnrollmentPlatform } from '@benefit-store/domain';
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { forwardRef } from 'react';
+import { fieldId } from '@/components/form';
+
+export interface PortalSelectProps extends Omit<NativeSelectProps, 'data' | 'label' | 'id'> {
+  platforms: readonly EnrollmentPlatform[];
+}
+
+/** 'Enrollment portal' (the form's `platform_group_id`): 'Choose a portal', then the portals by name. */
+export const PortalSelect = forwardRef<HTMLSelectElement, PortalSelectProps>(function PortalSelect({ platforms, ...props }, ref) {
+  return (
+    <NativeSelect
+      ref={ref}
+      id={fieldId('platform_group_id')}
+      label="Enrollment portal"
+      withAsterisk
+      data={[
+        { value: '', label: 'Choose a portal' },
+        ...platforms.map((p) => ({ value: String(p.platform_group_id), label: p.platform_name })),
+      ]}
+      {...props}
+    />
+  );
+});
