@@ -32,5 +32,6 @@ export * from './contract/calls/recommendations';
 export * from './contract/calls/sites';
 export * from './contract/calls/tabs';
 export * from './quotes';
+export * from './plans';
 export * from './contract/calls/cart';
 export * from './messages';

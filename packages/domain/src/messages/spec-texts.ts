@@ -28,5 +28,17 @@ export const VALIDATION_MESSAGES = {
   bothFields: 'Please fill the both fields.',
 } as const;
 
+/** The plan page's qualifying questions and carrier statements (spec 000 §2, §5; ADR 0006). */
+export const PLAN_QUESTION_MESSAGES = {
+  title: 'Please answer following questions to view rates.',
+  answerAll: 'Please answer all questions',
+  answerYes: 'Please answer yes in order to continue',
+  hintYes: '*Answer should be Yes to continue',
+  hintEither: '*Answer should be Yes/No to continue',
+  chooseOption: 'Please choose at least one option',
+  invalidQuestion: 'Invalid question',
+  invalidOption: 'Invalid option',
+} as const;
+
 /** Headings of check-all-that-apply options of qualifying questions, in the order they are shown (spec 000 §2). */
 export const QUESTION_GROUP_HEADINGS = ['A. Prior to age 60', 'B. Prior to age 75'] as const;
