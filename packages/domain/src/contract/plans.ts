@@ -253,7 +253,7 @@ export const CarrierQuestionsQuerySchema = z.object({ plan_id: requiredId, enrol
 /** A statement's answer, 1 (Yes) or 0 (No); a missing one is unanswered, anything else is no Yes. */
 const TrueConditionSchema = z.preprocess(
   (v) => (typeof v === 'boolean' ? Number(v) : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.union([z.literal(0), z.literal(1)], {
+  z.literal([0, 1], {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? PLAN_QUESTION_MESSAGES.answerAll

@@ -1,17 +1,11 @@
-import {
-  PLAN_QUESTION_MESSAGES,
-  qualifyingAnswersSchema,
-  type PlanAnswer,
-  type PlanQuestion,
-  type QualifyingAnswersForm,
-} from '@benefit-store/domain';
+import { PLAN_QUESTION_MESSAGES, qualifyingAnswersSchema, type PlanAnswer, type PlanQuestion } from '@benefit-store/domain';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
-import { applyServerErrors, ErrorSummary, SERVER_ERROR_KEY, useWireForm } from '@/components/form';
+import { applyServerErrors, ErrorSummary, useWireForm } from '@/components/form';
 import { readPlanRefusal } from '../api/get-plan-pricing-detail';
 import { QuestionItem } from './question-item';
 import { answersFormValues, toWireAnswers } from './question-form-values';
+import { summarizeUnanswered } from './unanswered-summary';
 import classes from './questions-block.module.css';
 
 export interface QuestionsBlockProps {
@@ -21,9 +15,6 @@ export interface QuestionsBlockProps {
 }
 
 type Outcome = { kind: 'declined'; message: string } | { kind: 'saved'; message: string } | null;
-
-const hasUnanswered = (errors: FieldErrors<QualifyingAnswersForm>) =>
-  Array.isArray(errors.answers) && errors.answers.some((answer) => answer?.yes_no_flag);
 
 /**
  * The qualifying questions (spec 000 §2) on the one form pattern: values shaped like
@@ -55,7 +46,7 @@ export function QuestionsBlock({ questions, onSave }: QuestionsBlockProps) {
     },
     (invalid) => {
       setOutcome(null);
-      if (hasUnanswered(invalid)) form.setError(SERVER_ERROR_KEY, { type: 'validate', message: PLAN_QUESTION_MESSAGES.answerAll });
+      summarizeUnanswered(form, invalid);
     },
   );
 
