@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { FieldError } from '../contract/envelope';
 import { SaveCarrierQuestionsBodySchema, type CarrierQuestion } from '../contract/plans';
 import { PLAN_QUESTION_MESSAGES } from '../messages/spec-texts';
-import { issuesFromFieldErrors } from './field-issues';
+import { refinedByRule } from './field-issues';
 
 /** One statement's answer as the check reads it: save-aflac-questions' wire shape, loose while a form is filled in. */
 export interface CarrierAnswerInput {
@@ -41,11 +41,8 @@ export function checkCarrierAnswers(statements: readonly CarrierQuestion[], answ
  * so every problem shows at once.
  */
 export function carrierAnswersSchema(statements: readonly CarrierQuestion[]) {
-  return SaveCarrierQuestionsBodySchema.pick({ aflac_data: true }).superRefine(
-    (values, ctx) => {
-      for (const issue of issuesFromFieldErrors(checkCarrierAnswers(statements, values.aflac_data))) ctx.addIssue(issue);
-    },
-    { when: (payload) => Array.isArray((payload.value as { aflac_data?: unknown } | undefined)?.aflac_data) },
+  return refinedByRule(SaveCarrierQuestionsBodySchema.pick({ aflac_data: true }), 'aflac_data', ({ aflac_data }) =>
+    checkCarrierAnswers(statements, aflac_data),
   );
 }
 export type CarrierAnswersForm = z.input<ReturnType<typeof carrierAnswersSchema>>;

@@ -3,7 +3,7 @@ import type { FieldError } from '../contract/envelope';
 import { SaveQuestionAnswersBodySchema, TREATMENT_DETAIL_FIELDS, type PlanQuestion } from '../contract/plans';
 import { parseUsDate } from '../dates/us-date';
 import { PLAN_QUESTION_MESSAGES, VALIDATION_MESSAGES } from '../messages/spec-texts';
-import { issuesFromFieldErrors } from './field-issues';
+import { refinedByRule } from './field-issues';
 
 /** What the check needs of a qualifying question: get-questions' wire shape, or the server's row mapped to it. */
 export type QualifyingQuestion = Pick<PlanQuestion, 'question_id' | 'question_sub_type' | 'require_detail'> & {
@@ -85,11 +85,8 @@ export function checkQualifyingAnswers(questions: readonly QualifyingQuestion[],
  * so every problem shows at once.
  */
 export function qualifyingAnswersSchema(questions: readonly QualifyingQuestion[]) {
-  return SaveQuestionAnswersBodySchema.pick({ answers: true }).superRefine(
-    (values, ctx) => {
-      for (const issue of issuesFromFieldErrors(checkQualifyingAnswers(questions, values.answers))) ctx.addIssue(issue);
-    },
-    { when: (payload) => Array.isArray((payload.value as { answers?: unknown } | undefined)?.answers) },
+  return refinedByRule(SaveQuestionAnswersBodySchema.pick({ answers: true }), 'answers', ({ answers }) =>
+    checkQualifyingAnswers(questions, answers),
   );
 }
 export type QualifyingAnswersForm = z.input<ReturnType<typeof qualifyingAnswersSchema>>;

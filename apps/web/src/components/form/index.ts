@@ -2,3 +2,5 @@ export { applyServerErrors, SERVER_ERROR_KEY } from './apply-server-errors';
 export { ErrorSummary, fieldId, type ErrorSummaryProps } from './error-summary';
 export { FormTextField, errorAt, type FormTextFieldProps } from './form-text-field';
 export { useWireForm, valuesFromFields } from './use-wire-form';
+export { FormSelect, type FormSelectProps } from './form-select';
+export { FormYesNo, type FormYesNoProps } from './form-yes-no';

@@ -1,8 +1,7 @@
 import { carrierAnswersSchema, PLAN_QUESTION_MESSAGES, type CarrierQuestion } from '@benefit-store/domain';
-import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
-import { applyServerErrors, ErrorSummary, errorAt, fieldId, useWireForm } from '@/components/form';
+import { applyServerErrors, ErrorSummary, FormYesNo, useWireForm } from '@/components/form';
 import type { CarrierAnswer } from '../api/save-carrier-questions';
 import { summarizeUnanswered } from './unanswered-summary';
 
@@ -48,32 +47,16 @@ export function CarrierQuestionsBlock({ questions, onSave }: CarrierQuestionsBlo
             </Text>
           </div>
           <ErrorSummary errors={errors} />
-          {questions.map((q, index) => {
-            const path = `aflac_data.${index}.true_condition` as const;
-            return (
-              <Controller
-                key={q.qid}
-                name={path}
-                control={control}
-                render={({ field }) => (
-                  <Radio.Group
-                    id={fieldId(path)}
-                    label={q.question}
-                    description={q.true_condition === 1 ? PLAN_QUESTION_MESSAGES.hintYes : PLAN_QUESTION_MESSAGES.hintEither}
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    onChange={field.onChange}
-                    error={errorAt(errors, path)}
-                    styles={{ label: { fontWeight: 500, lineHeight: 1.5 } }}
-                  >
-                    <Group gap="xl" mt="xs">
-                      <Radio ref={field.ref} value="1" label="Yes" onBlur={field.onBlur} />
-                      <Radio value="0" label="No" onBlur={field.onBlur} />
-                    </Group>
-                  </Radio.Group>
-                )}
-              />
-            );
-          })}
+          {questions.map((q, index) => (
+            <FormYesNo
+              key={q.qid}
+              name={`aflac_data.${index}.true_condition`}
+              control={control}
+              label={q.question}
+              description={q.true_condition === 1 ? PLAN_QUESTION_MESSAGES.hintYes : PLAN_QUESTION_MESSAGES.hintEither}
+              styles={{ label: { fontWeight: 500, lineHeight: 1.5 } }}
+            />
+          ))}
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
               Save answers

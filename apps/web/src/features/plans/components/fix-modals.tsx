@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Radio, Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { ChangeFilterInfoV2BodySchema, FILTER_FIELD_MESSAGES, TIER_LABELS, TierSchema, type FilterInfoWire } from '@benefit-store/domain';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod';
-import { applyServerErrors, ErrorSummary, errorAt, fieldId, useWireForm } from '@/components/form';
+import { applyServerErrors, ErrorSummary, fieldId, FormSelect, FormYesNo, useWireForm } from '@/components/form';
 import type { FilterChange } from '../api/use-change-filter-info';
 
 interface FixModalProps {
@@ -174,46 +174,22 @@ export function TobaccoModal({ opened, onClose, filter, onSave }: FixModalProps)
 
 function TobaccoForm({ onClose, filter, onSave }: Omit<FixModalProps, 'opened'>) {
   const form = useWireForm(TobaccoFixSchema, { tier: filter?.tier ?? '', is_smoker: filter?.is_smoker ?? '' });
-  const { errors } = form.formState;
   return (
     <FixForm form={form} onClose={onClose} save={() => onSave(form.getValues())}>
-      <Controller
+      <FormSelect
         name="tier"
         control={form.control}
-        render={({ field }) => (
-          <Select
-            ref={field.ref}
-            id={fieldId('tier')}
-            label="Tier"
-            data={TIER_OPTIONS}
-            value={typeof field.value === 'string' && field.value ? field.value : null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={errorAt(errors, 'tier')}
-            allowDeselect={false}
-            withAsterisk
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
+        label="Tier"
+        data={TIER_OPTIONS}
+        allowDeselect={false}
+        withAsterisk
+        comboboxProps={{ withinPortal: true }}
       />
-      <Controller
+      <FormYesNo
         name="is_smoker"
         control={form.control}
-        render={({ field }) => (
-          <Radio.Group
-            id={fieldId('is_smoker')}
-            label="Have you used tobacco or nicotine products in the last 12 months?"
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            error={errorAt(errors, 'is_smoker')}
-            withAsterisk
-          >
-            <Group gap="xl" mt="xs">
-              <Radio ref={field.ref} value="1" label="Yes" onBlur={field.onBlur} />
-              <Radio value="0" label="No" onBlur={field.onBlur} />
-            </Group>
-          </Radio.Group>
-        )}
+        label="Have you used tobacco or nicotine products in the last 12 months?"
+        withAsterisk
       />
     </FixForm>
   );

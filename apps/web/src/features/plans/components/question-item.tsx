@@ -1,7 +1,7 @@
 import type { PlanQuestion, QualifyingAnswersForm } from '@benefit-store/domain';
-import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { Controller, useFormState, useWatch, type Control, type UseFormRegister } from 'react-hook-form';
-import { errorAt, fieldId, FormTextField } from '@/components/form';
+import { errorAt, fieldId, FormTextField, FormYesNo } from '@/components/form';
 import { groupOptions, showsDetail, showsOptions, showsText } from './question-form-values';
 import { TreatmentRows } from './treatment-rows';
 import classes from './questions-block.module.css';
@@ -20,33 +20,20 @@ export interface QuestionItemProps {
  */
 export function QuestionItem({ question, index, control, register }: QuestionItemProps) {
   const yesNo = useWatch({ control, name: `answers.${index}.yes_no_flag` });
-  const { errors } = useFormState({ control, name: [`answers.${index}.yes_no_flag`, `answers.${index}.checkbox_answers`] });
+  const { errors } = useFormState({ control, name: `answers.${index}.checkbox_answers` });
   const yesNoPath = `answers.${index}.yes_no_flag` as const;
   const optionsPath = `answers.${index}.checkbox_answers` as const;
   return (
     <li className={classes.item} data-testid={`question-${question.question_id}`}>
-      <Controller
+      <FormYesNo
         name={yesNoPath}
         control={control}
-        render={({ field }) => (
-          <Radio.Group
-            id={fieldId(yesNoPath)}
-            label={
-              <span>
-                <span className={classes.number}>{index + 1}.</span> {question.question_text}
-              </span>
-            }
-            value={typeof field.value === 'string' ? field.value : ''}
-            onChange={field.onChange}
-            error={errorAt(errors, yesNoPath)}
-            classNames={{ label: classes.questionLabel }}
-          >
-            <Group gap="xl" mt="xs">
-              <Radio ref={field.ref} value="1" label="Yes" onBlur={field.onBlur} />
-              <Radio value="0" label="No" onBlur={field.onBlur} />
-            </Group>
-          </Radio.Group>
-        )}
+        label={
+          <span>
+            <span className={classes.number}>{index + 1}.</span> {question.question_text}
+          </span>
+        }
+        classNames={{ label: classes.questionLabel }}
       />
 
       {showsText(question, yesNo) ? (

@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { CHOICE_MESSAGES, TIER_LABELS, TierChoiceSchema, TierSchema, type Tier } from '@benefit-store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import * as z from 'zod';
-import { applyServerErrors, ErrorSummary, errorAt, fieldId, useWireForm } from '@/components/form';
+import { applyServerErrors, ErrorSummary, FormSelect, useWireForm } from '@/components/form';
 import { BasicFilterForm } from '@/components/ui/basic-filter-form';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
@@ -125,24 +124,14 @@ function TierStep({ onSubmit }: { onSubmit: (tier: Tier) => Promise<void> }) {
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <ErrorSummary errors={errors} />
-        <Controller
+        <FormSelect
           name="tier"
           control={form.control}
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              id={fieldId('tier')}
-              label="Tier"
-              placeholder="Choose tier"
-              data={TIER_OPTIONS}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errorAt(errors, 'tier')}
-              withAsterisk
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label="Tier"
+          placeholder="Choose tier"
+          data={TIER_OPTIONS}
+          withAsterisk
+          comboboxProps={{ withinPortal: true }}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
@@ -164,7 +153,6 @@ function PortalStep({ isRep, agentId, onDone }: { isRep: boolean; agentId: numbe
   const platforms = useEnrollmentPlatforms(agentId, true);
   const groups = useAgentGroups(agentId, isRep);
   const form = useWireForm(PortalStepSchema, { platform_group_id: '', group_id: '' });
-  const { errors } = form.formState;
   const submit = form.handleSubmit(({ platform_group_id, group_id }) => {
     const chosen = platforms.data?.find((p) => String(p.platform_group_id) === platform_group_id);
     if (!chosen) return form.setError('platform_group_id', { message: CHOICE_MESSAGES.portal }, { shouldFocus: true });
@@ -178,43 +166,24 @@ function PortalStep({ isRep, agentId, onDone }: { isRep: boolean; agentId: numbe
     <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
         <Text fw={600}>Choose Enrollment Portal</Text>
-        <Controller
+        <FormSelect
           name="platform_group_id"
           control={form.control}
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              id={fieldId('platform_group_id')}
-              label="Enrollment portal"
-              placeholder="Choose a portal"
-              data={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errorAt(errors, 'platform_group_id')}
-              withAsterisk
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
+          label="Enrollment portal"
+          placeholder="Choose a portal"
+          data={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
+          withAsterisk
+          comboboxProps={{ withinPortal: true }}
         />
         {isRep ? (
-          <Controller
+          <FormSelect
             name="group_id"
             control={form.control}
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                id={fieldId('group_id')}
-                label="Group"
-                placeholder="Choose enroll for new member"
-                data={(groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname }))}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                clearable
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
+            label="Group"
+            placeholder="Choose enroll for new member"
+            data={(groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname }))}
+            clearable
+            comboboxProps={{ withinPortal: true }}
           />
         ) : null}
         <Group justify="flex-end">
