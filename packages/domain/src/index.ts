@@ -36,6 +36,7 @@ export * from './contract/calls/sites';
 export * from './contract/calls/tabs';
 export * from './contract/calls/personal';
 export * from './quotes';
+export * from './plans';
 export * from './contract/calls/cart';
 export * from './contract/checks';
 export * from './contract/calls/checks';

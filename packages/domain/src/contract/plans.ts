@@ -9,6 +9,7 @@ import { EprocessSchema, MembershipLevelSchema, OpenTypeSchema, PLAN_CATEGORIES 
 import { ErrorEnvelopeSchema, FieldErrorSchema } from './envelope';
 import { EnrollmentIdSchema, MoneySchema, optionalId, requiredId } from './shell';
 import { PRICING_CHECK_ORDER } from '../pricing/pricing-errors';
+import { PLAN_QUESTION_MESSAGES } from '../messages/spec-texts';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' || v === null ? undefined : v);
 
@@ -199,10 +200,13 @@ export const TreatmentDetailSchema = z.object({
   physician_name_address: optionalText(500),
 });
 export type TreatmentDetail = z.infer<typeof TreatmentDetailSchema>;
+/** The fields of a treatment row, in the order the form shows them. */
+export const TREATMENT_DETAIL_FIELDS = TreatmentDetailSchema.keyof().options;
+export type TreatmentDetailField = (typeof TREATMENT_DETAIL_FIELDS)[number];
 
 const YesNoFlagSchema = z.preprocess(
   (v) => (typeof v === 'number' || typeof v === 'boolean' ? String(Number(v)) : v),
-  z.enum(['1', '0'], { error: 'Please answer all questions' }),
+  z.enum(['1', '0'], { error: PLAN_QUESTION_MESSAGES.answerAll }),
 );
 
 export const PlanAnswerSchema = z.object({
@@ -234,20 +238,27 @@ export const PlanQuestionSchema = z.object({
 });
 /** The plan's qualifying questions in order, each with its previous answer. */
 export const QuestionsDataSchema = z.array(PlanQuestionSchema);
+export type PlanQuestion = z.infer<typeof PlanQuestionSchema>;
 
 export const SaveQuestionAnswersBodySchema = z.object({
   enrollment_id: EnrollmentIdSchema,
   plan_id: requiredId,
-  answers: z.array(PlanAnswerSchema, { error: 'Please answer all questions' }).min(1, 'Please answer all questions').max(100),
+  answers: z.array(PlanAnswerSchema, { error: PLAN_QUESTION_MESSAGES.answerAll }).min(1, PLAN_QUESTION_MESSAGES.answerAll).max(100),
 });
 export const SuccessMessageDataSchema = z.object({ success_message: z.string() });
 
 // ---- carrier ("aflac") questions ----
 
 export const CarrierQuestionsQuerySchema = z.object({ plan_id: requiredId, enrollment_id: EnrollmentIdSchema });
+/** A statement's answer, 1 (Yes) or 0 (No); a missing one is unanswered, anything else is no Yes. */
 const TrueConditionSchema = z.preprocess(
   (v) => (typeof v === 'boolean' ? Number(v) : typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
-  z.union([z.literal(0), z.literal(1)], { error: 'Please answer yes in order to continue' }),
+  z.literal([0, 1], {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? PLAN_QUESTION_MESSAGES.answerAll
+        : PLAN_QUESTION_MESSAGES.answerYes,
+  }),
 );
 export const CarrierQuestionSchema = z.object({
   qid: z.number(),
@@ -256,12 +267,13 @@ export const CarrierQuestionSchema = z.object({
   true_condition: z.union([z.literal(0), z.literal(1)]),
 });
 export const CarrierQuestionsDataSchema = z.array(CarrierQuestionSchema);
+export type CarrierQuestion = z.infer<typeof CarrierQuestionSchema>;
 export const SaveCarrierQuestionsBodySchema = z.object({
   enrollment_id: EnrollmentIdSchema,
   plan_id: requiredId,
   aflac_data: z
-    .array(z.object({ qid: requiredId, true_condition: TrueConditionSchema }), { error: 'Please answer all questions' })
-    .min(1, 'Please answer all questions')
+    .array(z.object({ qid: requiredId, true_condition: TrueConditionSchema }), { error: PLAN_QUESTION_MESSAGES.answerAll })
+    .min(1, PLAN_QUESTION_MESSAGES.answerAll)
     .max(50),
 });
 

@@ -41,6 +41,24 @@ export const RESUME_TEXTS = {
   continueIntro: 'Please Enter Your Code and Email Address',
 } as const;
 
+/** A choice left unmade in a pick list: the portal and tier steps (spec 000 §4, §5). */
+export const CHOICE_MESSAGES = {
+  portal: 'Please choose a platform',
+  tier: 'Please choose a tier',
+} as const;
+
+/** The plan page's qualifying questions and carrier statements (spec 000 §2, §5; ADR 0006). */
+export const PLAN_QUESTION_MESSAGES = {
+  title: 'Please answer following questions to view rates.',
+  answerAll: 'Please answer all questions',
+  answerYes: 'Please answer yes in order to continue',
+  hintYes: '*Answer should be Yes to continue',
+  hintEither: '*Answer should be Yes/No to continue',
+  chooseOption: 'Please choose at least one option',
+  invalidQuestion: 'Invalid question',
+  invalidOption: 'Invalid option',
+} as const;
+
 /** Headings of check-all-that-apply options of qualifying questions, in the order they are shown (spec 000 §2). */
 export const QUESTION_GROUP_HEADINGS = ['A. Prior to age 60', 'B. Prior to age 75'] as const;
 

@@ -206,6 +206,25 @@ describe('save-question-answers', () => {
     expect(res.json().data[0]).toEqual({ target_element: target, error_message: message });
   });
 
+  it('400s with every problem at once, each under its wire path', async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: FILTER });
+    const pid = await planId(DEMO_UNDERWRITTEN_LIFE_CODES[0]);
+    const questions: Question[] = (await getQuestions(enrollmentId, pid, cookies)).json().data;
+    const answers = allNo(questions).map((a, i) => (i === 1 || i === 2 ? { ...a, yes_no_flag: '1' } : a));
+    const res = await save({ enrollment_id: enrollmentId, plan_id: pid, answers }, cookies);
+    expect(res.statusCode).toBe(400);
+    const targets = res.json().data.map((e: { target_element: string }) => e.target_element);
+    expect(targets).toEqual([
+      'answers.1.checkbox_answers',
+      'answers.2.detail.0.dot_from',
+      'answers.2.detail.0.dot_to',
+      'answers.2.detail.0.reason_for_condition',
+      'answers.2.detail.0.degree_of_recovery',
+      'answers.2.detail.0.physician_name_address',
+    ]);
+    expect(res.json().message).toBe(QUESTION_MESSAGES.chooseOption);
+  });
+
   it('400s for a plan without questions; 404 for a foreign browser', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: FILTER });
     const dental = await save(

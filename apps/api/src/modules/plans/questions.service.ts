@@ -1,7 +1,15 @@
-import { parseUsDate, QuestionSubTypeSchema, type PlanAnswer, type TreatmentDetail } from '@benefit-store/domain';
+import {
+  checkCarrierAnswers,
+  checkQualifyingAnswers,
+  PLAN_QUESTION_MESSAGES,
+  QuestionSubTypeSchema,
+  VALIDATION_MESSAGES,
+  type FieldError,
+  type PlanAnswer,
+} from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
-import { ApiFailure, badRequest, fieldError } from '../../lib/http';
+import { ApiFailure, badRequest } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { answersOf, questionsAnswered, updateAnswerEntry } from './plan-answers';
 import { listCartLines } from './plan-cart.repository';
@@ -9,45 +17,53 @@ import * as repo from './plans.repository';
 import { DEFAULT_DECLINE_MESSAGE, requireActivePlan } from './pricing.service';
 
 export const QUESTION_MESSAGES = {
-  answerAll: 'Please answer all questions',
-  answerYes: 'Please answer yes in order to continue',
-  invalidQuestion: 'Invalid question',
-  invalidOption: 'Invalid option',
-  chooseOption: 'Please choose at least one option',
-  required: 'Field is required',
-  invalidDate: 'Invalid date',
+  ...PLAN_QUESTION_MESSAGES,
+  required: VALIDATION_MESSAGES.required,
+  invalidDate: VALIDATION_MESSAGES.invalidDate,
   noQuestions: 'This plan has no questions to answer',
   saved: 'Your answers have been saved.',
 } as const;
 
-/** get-questions: the plan's qualifying questions in order, with their options and the answers saved before. */
-export async function getQuestions(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment, planId: number) {
-  await requireActivePlan(db, planId, 'plan_id');
+/** The domain's field errors as one 400 with all of them (the first one's message on the envelope). */
+function refuseWith(errors: FieldError[], extra: { statusCode?: number } = {}) {
+  const [first] = errors;
+  if (first) throw new ApiFailure('invalid', errors, { message: first.error_message, ...extra });
+}
+
+/** The plan's qualifying questions in order with their options, as get-questions shows them (without answers). */
+async function listAskedQuestions(db: DbOrTx, planId: number) {
   const questions = await repo.listQuestions(db, planId);
   const options = await repo.listQuestionOptions(
     db,
     questions.map((q) => q.id),
   );
+  return questions.map((question) => ({
+    row: question,
+    asked: {
+      question_id: question.id,
+      question_text: question.text,
+      question_sub_type: QuestionSubTypeSchema.safeParse(question.subType).data ?? null,
+      require_detail: question.requireDetail,
+      options: options
+        .filter((option) => option.questionId === question.id)
+        .map((option) => ({ option_id: option.id, option_text: option.text, option_group: option.groupLabel })),
+    },
+  }));
+}
+
+/** get-questions: the plan's qualifying questions in order, with their options and the answers saved before. */
+export async function getQuestions(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment, planId: number) {
+  await requireActivePlan(db, planId, 'plan_id');
   const saved = answersOf(cipher, enrollment.planAnswersEnc, planId).questions;
   const savedById = new Map((saved?.answers ?? []).map((answer) => [answer.question_id, answer]));
-  return questions.map((question) => ({
-    question_id: question.id,
-    question_text: question.text,
-    question_sub_type: QuestionSubTypeSchema.safeParse(question.subType).data ?? null,
-    require_detail: question.requireDetail,
-    options: options
-      .filter((option) => option.questionId === question.id)
-      .map((option) => ({ option_id: option.id, option_text: option.text, option_group: option.groupLabel })),
-    answer: savedById.get(question.id) ?? null,
-  }));
+  return (await listAskedQuestions(db, planId)).map(({ asked }) => ({ ...asked, answer: savedById.get(asked.question_id) ?? null }));
 }
 
 export type SaveAnswersResult = { kind: 'saved'; message: string } | { kind: 'declined'; message: string };
 
 /**
- * save-question-answers. Every question needs a yes or no; a checkbox question answered yes needs
- * an option; a question that requires detail answered yes needs its first treatment row complete.
- * A yes on a declining question declines the application: the decline is saved with the answers
+ * save-question-answers. The answers keep the domain's rules (`checkQualifyingAnswers`: every
+ * problem is answered at once, each under its wire path). A yes on a declining question declines the application: the decline is saved with the answers
  * and stays (later saves for the plan answer the same decline), so answers cannot be retried
  * until they pass. Answers are sealed with the data key (health answers).
  */
@@ -60,13 +76,15 @@ export async function saveQuestionAnswers(
   now: Date,
 ): Promise<SaveAnswersResult> {
   await requireActivePlan(db, planId, 'plan_id');
-  const questions = await repo.listQuestions(db, planId);
-  if (questions.length === 0) throw badRequest('plan_id', QUESTION_MESSAGES.noQuestions);
-  const options = await repo.listQuestionOptions(
-    db,
-    questions.map((q) => q.id),
+  const listed = await listAskedQuestions(db, planId);
+  if (listed.length === 0) throw badRequest('plan_id', QUESTION_MESSAGES.noQuestions);
+  refuseWith(
+    checkQualifyingAnswers(
+      listed.map(({ asked }) => asked),
+      answers,
+    ),
   );
-  validateAnswers(questions, options, answers);
+  const questions = listed.map(({ row }) => row);
 
   const decliningYes = questions.find(
     (question) => question.declinesOnYes && answers.find((answer) => answer.question_id === question.id)?.yes_no_flag === '1',
@@ -87,46 +105,6 @@ export async function saveQuestionAnswers(
   });
 }
 
-function validateAnswers(
-  questions: readonly repo.QuestionRow[],
-  options: Awaited<ReturnType<typeof repo.listQuestionOptions>>,
-  answers: readonly PlanAnswer[],
-) {
-  const seen = new Set<number>();
-  answers.forEach((answer, index) => {
-    const question = questions.find((q) => q.id === answer.question_id);
-    if (!question || seen.has(answer.question_id)) throw badRequest(`answers.${index}.question_id`, QUESTION_MESSAGES.invalidQuestion);
-    seen.add(answer.question_id);
-    const own = new Set(options.filter((o) => o.questionId === question.id).map((o) => o.id));
-    const chosen = answer.checkbox_answers ?? [];
-    if (chosen.some((id) => !own.has(id))) throw badRequest(`answers.${index}.checkbox_answers`, QUESTION_MESSAGES.invalidOption);
-    if (answer.yes_no_flag !== '1') return;
-    if (question.subType === 'checkbox' && own.size > 0 && chosen.length === 0) {
-      throw badRequest(`answers.${index}.checkbox_answers`, QUESTION_MESSAGES.chooseOption);
-    }
-    if (question.requireDetail) validateDetail(answer.detail ?? [], `answers.${index}.detail`);
-  });
-  if (!questionsAnswered(questions, { answers: [...answers], declined: false, declineMessage: null, savedAt: '' })) {
-    throw badRequest('answers', QUESTION_MESSAGES.answerAll);
-  }
-}
-
-const DETAIL_FIELDS = ['dot_from', 'dot_to', 'reason_for_condition', 'degree_of_recovery', 'physician_name_address'] as const;
-
-/** The first treatment row is complete; any row's dates are real mm/dd/yyyy dates, from before to. */
-function validateDetail(rows: readonly TreatmentDetail[], target: string) {
-  const first = rows[0] ?? {};
-  for (const field of DETAIL_FIELDS) {
-    if (!first[field]) throw badRequest(`${target}.0.${field}`, QUESTION_MESSAGES.required);
-  }
-  rows.forEach((row, index) => {
-    const from = row.dot_from ? parseUsDate(row.dot_from) : undefined;
-    const to = row.dot_to ? parseUsDate(row.dot_to) : undefined;
-    if (row.dot_from && !from) throw badRequest(`${target}.${index}.dot_from`, QUESTION_MESSAGES.invalidDate);
-    if (row.dot_to && (!to || (from && to < from))) throw badRequest(`${target}.${index}.dot_to`, QUESTION_MESSAGES.invalidDate);
-  });
-}
-
 /** get-aflac-questions: the carrier's statements; true_condition 1 where the carrier needs a Yes. */
 export async function getCarrierQuestions(db: DbOrTx, planId: number) {
   await requireActivePlan(db, planId, 'plan_id');
@@ -135,8 +113,8 @@ export async function getCarrierQuestions(db: DbOrTx, planId: number) {
 }
 
 /**
- * save-aflac-questions: every statement answered; each one the carrier needs true answered Yes
- * ('Please answer yes in order to continue'); the others take either answer (spec 000 §5 hints).
+ * save-aflac-questions: the answers keep the domain's rules (`checkCarrierAnswers`): every statement
+ * answered; each one the carrier needs true answered Yes; the others take either answer.
  */
 export async function saveCarrierQuestions(
   db: Db,
@@ -146,25 +124,10 @@ export async function saveCarrierQuestions(
   answers: readonly { qid: number; true_condition: 0 | 1 }[],
   now: Date,
 ) {
-  await requireActivePlan(db, planId, 'plan_id');
-  const questions = await repo.listCarrierQuestions(db, planId);
+  const questions = await getCarrierQuestions(db, planId);
   if (questions.length === 0) throw badRequest('plan_id', QUESTION_MESSAGES.noQuestions, { statusCode: 400 });
-  const seen = new Set<number>();
-  answers.forEach((answer, index) => {
-    const question = questions.find((q) => q.id === answer.qid);
-    if (!question || seen.has(answer.qid))
-      throw badRequest(`aflac_data.${index}.qid`, QUESTION_MESSAGES.invalidQuestion, { statusCode: 400 });
-    seen.add(answer.qid);
-    if (question.expectedTrue && answer.true_condition !== 1) {
-      throw new ApiFailure('invalid', [fieldError(`aflac_data.${index}.true_condition`, QUESTION_MESSAGES.answerYes)], {
-        message: QUESTION_MESSAGES.answerYes,
-        statusCode: 400,
-      });
-    }
-  });
-  if (questions.some((question) => !seen.has(question.id)))
-    throw badRequest('aflac_data', QUESTION_MESSAGES.answerAll, { statusCode: 400 });
-  const ordered = questions.flatMap((question) => answers.filter((answer) => answer.qid === question.id));
+  refuseWith(checkCarrierAnswers(questions, answers), { statusCode: 400 });
+  const ordered = questions.flatMap((question) => answers.filter((answer) => answer.qid === question.qid));
   await db.transaction((tx) =>
     updateAnswerEntry(tx, cipher, enrollment.id, planId, (entry) => ({
       ...entry,

@@ -59,4 +59,10 @@ describe('applyServerErrors', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This enrollment is already complete');
   });
+
+  it('shows a message naming a whole group of fields in the summary', async () => {
+    render(<HealthForm failure={failure([['condition_questions', 'Please answer all questions']])} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
+  });
 });

@@ -17,10 +17,20 @@ function valueAt(values: unknown, path: string): unknown {
 }
 
 /**
+ * Whether a value is a field's: text, a number, a flag, or a list of picks (a checkbox group). A
+ * group of fields (an object, or a list of records such as `answers`) is no field to show a message under.
+ */
+function isFieldValue(value: unknown): boolean {
+  if (value === undefined) return false;
+  if (Array.isArray(value)) return value.every((item) => item === null || typeof item !== 'object');
+  return value === null || typeof value !== 'object';
+}
+
+/**
  * Puts a failed call's messages where the user looks (docs/patterns.md "A form"): each server
  * field error under the field its `target_element` names (form values are wire-shaped, so
  * `primary_info.ssn` or `condition_questions.0.conditions.0.date_of_onset` is a form path), and
- * every other message in the form's summary. Focuses the first field in error. What the user
+ * every other message (one naming no field, or a whole group of fields) in the form's summary. Focuses the first field in error. What the user
  * typed is kept. Returns the messages that went to the summary.
  */
 export function applyServerErrors<T extends FieldValues, TContext, TSubmitted extends FieldValues>(
@@ -35,7 +45,7 @@ export function applyServerErrors<T extends FieldValues, TContext, TSubmitted ex
   const unplaced: string[] = [];
   let isFocused = false;
   for (const { target_element, error_message } of error.fieldErrors) {
-    if (valueAt(values, target_element) !== undefined) {
+    if (isFieldValue(valueAt(values, target_element))) {
       form.setError(target_element as Path<T>, { type: 'server', message: error_message }, { shouldFocus: !isFocused });
       isFocused = true;
     } else if (!unplaced.includes(error_message)) {

@@ -4,3 +4,5 @@ export { ErrorSummary, fieldId, type ErrorSummaryProps } from './error-summary';
 export { FormTextField, errorAt, type FormTextFieldProps } from './form-text-field';
 export { useWireForm, valuesFromFields } from './use-wire-form';
 export { FormRadioField, FormSelectField } from './form-choice-fields';
+export { FormSelect, type FormSelectProps } from './form-select';
+export { FormYesNo, type FormYesNoProps } from './form-yes-no';

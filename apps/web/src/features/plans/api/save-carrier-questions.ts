@@ -1,11 +1,9 @@
-import { SaveAflacQuestionsCall } from '@benefit-store/domain';
+import { SaveAflacQuestionsCall, type CallBody } from '@benefit-store/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-export interface CarrierAnswer {
-  qid: number;
-  true_condition: 0 | 1;
-}
+/** One carrier statement answered Yes (1) or No (0), as save-aflac-questions takes it. */
+export type CarrierAnswer = CallBody<typeof SaveAflacQuestionsCall>['aflac_data'][number];
 
 /** POST save-aflac-questions: the carrier statements answered Yes (1) or No (0). */
 export function useSaveCarrierQuestions(enrollmentId: string | null, planId: number) {

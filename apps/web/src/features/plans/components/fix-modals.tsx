@@ -1,51 +1,70 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, TextInput, type TextInputProps } from '@mantine/core';
-import { FILTER_FIELD_MESSAGES, parseDollarsToCents, TIER_LABELS, TierSchema, type FilterInfoWire } from '@benefit-store/domain';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { isApiError } from '@/lib/api-client';
+import { Button, Group, Modal, Stack, TextInput, type TextInputProps } from '@mantine/core';
+import { ChangeFilterInfoV2BodySchema, FILTER_FIELD_MESSAGES, TIER_LABELS, TierSchema, type FilterInfoWire } from '@benefit-store/domain';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod';
+import { applyServerErrors, ErrorSummary, fieldId, FormSelect, FormYesNo, useWireForm } from '@/components/form';
 import type { FilterChange } from '../api/use-change-filter-info';
 
 interface FixModalProps {
   opened: boolean;
   onClose: () => void;
   filter: FilterInfoWire | null | undefined;
-  /** Saves the change (change-filter-info); an ApiError's message shows under the field. */
+  /** Saves the change (change-filter-info); a failed save's messages go under their fields. */
   onSave: (change: FilterChange) => Promise<unknown>;
 }
 
-/** A one-field modal: keeps what was typed, shows the client's or the server's message under the field. */
-function FixForm({
-  onSubmit,
+/**
+ * change-filter-info takes every field as optional ("empty values are omitted"); a fix modal is
+ * there to give its fields, so each one left empty is 'Field is required'.
+ */
+function requireFields<T extends Record<string, unknown>>(...fields: (keyof T & string)[]) {
+  return (values: T, ctx: z.core.$RefinementCtx<T>) => {
+    for (const field of fields) {
+      if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: FILTER_FIELD_MESSAGES.required });
+    }
+  };
+}
+
+const IncomeFixSchema = ChangeFilterInfoV2BodySchema.pick({ annual_incode: true }).superRefine(requireFields('annual_incode'));
+const HoursFixSchema = ChangeFilterInfoV2BodySchema.pick({ working_hours: true }).superRefine(requireFields('working_hours'));
+const TobaccoFixSchema = ChangeFilterInfoV2BodySchema.pick({ tier: true, is_smoker: true }).superRefine(requireFields('tier', 'is_smoker'));
+
+/**
+ * A fix modal's form (the one form pattern): the summary for messages no field owns, the fields,
+ * Cancel and Save. Once the schema passes, `save` sends the change (the values as typed are the
+ * wire's); on failure each message goes under its field and what was typed stays; on success the
+ * modal closes.
+ */
+function FixForm<T extends FieldValues>({
+  form,
+  save,
   onClose,
   children,
-  formError,
-  isSaving,
 }: {
-  onSubmit: () => void;
+  form: UseFormReturn<T>;
+  save: () => Promise<unknown>;
   onClose: () => void;
   children: ReactNode;
-  formError?: string;
-  isSaving: boolean;
 }) {
+  const submit = form.handleSubmit(async () => {
+    try {
+      await save();
+      onClose();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
+        <ErrorSummary errors={form.formState.errors} />
         {children}
-        {formError ? (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={isSaving}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             Save
           </Button>
         </Group>
@@ -54,33 +73,16 @@ function FixForm({
   );
 }
 
-function useSaving(onSave: FixModalProps['onSave'], onClose: () => void) {
-  const [isSaving, setSaving] = useState(false);
-  const [serverError, setServerError] = useState<{ field?: string; message: string }>();
-  const save = async (change: FilterChange, field: string) => {
-    setSaving(true);
-    setServerError(undefined);
-    try {
-      await onSave(change);
-      onClose();
-    } catch (error) {
-      const message = isApiError(error) ? (error.fieldMessage(field) ?? error.message) : 'Something went wrong. Please try again.';
-      setServerError({ field: isApiError(error) && error.fieldMessage(field) ? field : undefined, message });
-    } finally {
-      setSaving(false);
-    }
-  };
-  return { isSaving, serverError, save };
-}
-
-/** How a one-number fix reads its input: the change to save and the field it lands on, or a message. */
+/** How a one-number fix reads its input: the wire field it fills, its schema and the change it sends. */
 type NumberFix = {
   title: string;
   field: 'annual_incode' | 'working_hours';
+  schema: typeof IncomeFixSchema | typeof HoursFixSchema;
   initial: (filter: FilterInfoWire | null | undefined) => string;
   /** Keeps only what the field accepts as it is typed. */
   clean: (typed: string) => string;
-  parse: (text: string) => FilterChange | string;
+  /** The change to save from the checked text. */
+  toChange: (text: string) => FilterChange;
   input: Pick<TextInputProps, 'label' | 'description' | 'placeholder' | 'inputMode' | 'leftSection' | 'maxLength'>;
 };
 
@@ -88,10 +90,10 @@ type NumberFix = {
 const ANNUAL_INCOME: NumberFix = {
   title: 'Annual income',
   field: 'annual_incode',
+  schema: IncomeFixSchema,
   initial: (filter) => filter?.annual_incode ?? '',
   clean: (typed) => typed,
-  parse: (text) =>
-    parseDollarsToCents(text) === undefined ? FILTER_FIELD_MESSAGES.invalidIncome : { annual_incode: text.replace(/[$,\s]/g, '') },
+  toChange: (text) => ({ annual_incode: text.replace(/[$,\s]/g, '') }),
   input: {
     label: 'Your annual income (USD)',
     description: 'Some plans are offered only above a minimum income.',
@@ -105,9 +107,10 @@ const ANNUAL_INCOME: NumberFix = {
 const WORKING_HOURS: NumberFix = {
   title: 'Working hours',
   field: 'working_hours',
+  schema: HoursFixSchema,
   initial: (filter) => (filter?.working_hours === undefined ? '' : String(filter.working_hours)),
   clean: (typed) => typed.replace(/\D/g, ''),
-  parse: (text) => (!/^\d{1,3}$/.test(text) || Number(text) > 168 ? FILTER_FIELD_MESSAGES.invalidHours : { working_hours: Number(text) }),
+  toChange: (text) => ({ working_hours: Number(text) }),
   input: {
     label: 'Hours you work per week',
     description: 'Disability and employer plans need a minimum number of weekly hours.',
@@ -134,33 +137,25 @@ function NumberFixModal({ opened, onClose, filter, onSave, fix }: FixModalProps 
 }
 
 function NumberFixForm({ onClose, filter, onSave, fix }: Omit<FixModalProps, 'opened'> & { fix: NumberFix }) {
-  const [value, setValue] = useState(fix.initial(filter));
-  const [error, setError] = useState<string>();
-  const { isSaving, serverError, save } = useSaving(onSave, onClose);
-  const fieldError = error ?? (serverError?.field ? serverError.message : undefined);
+  const form = useWireForm(fix.schema, { [fix.field]: fix.initial(filter) });
   return (
-    <FixForm
-      onClose={onClose}
-      isSaving={isSaving}
-      formError={serverError && !serverError.field ? serverError.message : undefined}
-      onSubmit={() => {
-        const text = value.trim();
-        const change = text ? fix.parse(text) : FILTER_FIELD_MESSAGES.required;
-        if (typeof change === 'string') return setError(change);
-        setError(undefined);
-        void save(change, fix.field);
-      }}
-    >
-      <TextInput
-        {...fix.input}
-        data-autofocus
-        withAsterisk
-        value={value}
-        error={fieldError}
-        onChange={(event) => {
-          setValue(fix.clean(event.currentTarget.value));
-          setError(undefined);
-        }}
+    <FixForm form={form} onClose={onClose} save={() => onSave(fix.toChange(String(form.getValues(fix.field)).trim()))}>
+      <Controller
+        name={fix.field}
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...fix.input}
+            ref={field.ref}
+            id={fieldId(fix.field)}
+            data-autofocus
+            withAsterisk
+            value={typeof field.value === 'string' ? field.value : ''}
+            error={fieldState.error?.message}
+            onBlur={field.onBlur}
+            onChange={(event) => field.onChange(fix.clean(event.currentTarget.value))}
+          />
+        )}
       />
     </FixForm>
   );
@@ -178,50 +173,24 @@ export function TobaccoModal({ opened, onClose, filter, onSave }: FixModalProps)
 }
 
 function TobaccoForm({ onClose, filter, onSave }: Omit<FixModalProps, 'opened'>) {
-  const [tier, setTier] = useState(filter?.tier ?? '');
-  const [smoker, setSmoker] = useState(filter?.is_smoker ?? '');
-  const [errors, setErrors] = useState<{ tier?: string; smoker?: string }>({});
-  const { isSaving, serverError, save } = useSaving(onSave, onClose);
+  const form = useWireForm(TobaccoFixSchema, { tier: filter?.tier ?? '', is_smoker: filter?.is_smoker ?? '' });
   return (
-    <FixForm
-      onClose={onClose}
-      isSaving={isSaving}
-      formError={serverError?.message}
-      onSubmit={() => {
-        const next = {
-          tier: tier ? undefined : FILTER_FIELD_MESSAGES.required,
-          smoker: smoker ? undefined : FILTER_FIELD_MESSAGES.required,
-        };
-        setErrors(next);
-        if (next.tier || next.smoker) return;
-        void save({ tier, is_smoker: smoker }, 'is_smoker');
-      }}
-    >
-      <Select
+    <FixForm form={form} onClose={onClose} save={() => onSave(form.getValues())}>
+      <FormSelect
+        name="tier"
+        control={form.control}
         label="Tier"
         data={TIER_OPTIONS}
-        value={tier || null}
-        onChange={(value) => setTier(value ?? '')}
-        error={errors.tier}
         allowDeselect={false}
         withAsterisk
         comboboxProps={{ withinPortal: true }}
       />
-      <Radio.Group
+      <FormYesNo
+        name="is_smoker"
+        control={form.control}
         label="Have you used tobacco or nicotine products in the last 12 months?"
-        value={smoker}
-        onChange={(value) => {
-          setSmoker(value);
-          setErrors((current) => ({ ...current, smoker: undefined }));
-        }}
-        error={errors.smoker}
         withAsterisk
-      >
-        <Group gap="xl" mt="xs">
-          <Radio value="1" label="Yes" />
-          <Radio value="0" label="No" />
-        </Group>
-      </Radio.Group>
+      />
     </FixForm>
   );
 }

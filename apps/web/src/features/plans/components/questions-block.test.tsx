@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import type { PlanQuestion } from '@benefit-store/domain';
 import { QuestionsBlock } from './questions-block';
-import { validateAnswers, type PlanQuestion } from './questions-draft';
 
 const QUESTIONS: PlanQuestion[] = [
   {
@@ -54,6 +54,8 @@ describe('QuestionsBlock', () => {
     answer(/hospitalized/, 'No');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
+    expect(screen.getByRole('radiogroup', { name: /surgery/ })).toHaveAccessibleDescription('Please answer all questions');
+    expect(screen.getByRole('radiogroup', { name: /hospitalized/ })).not.toHaveAccessibleDescription();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -102,6 +104,46 @@ describe('QuestionsBlock', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Your answers have been saved.');
   });
 
+  it("puts the server's message for a treatment date under that date, keeping what was typed", async () => {
+    const failure = new ApiError({
+      status: 400,
+      message: 'Invalid date',
+      fieldErrors: [{ target_element: 'answers.2.detail.0.dot_from', error_message: 'Invalid date' }],
+    });
+    const onSave = renderBlock(vi.fn().mockRejectedValue(failure));
+    answer(/hospitalized/, 'No');
+    answer(/Check all that apply/, 'No');
+    answer(/surgery/, 'Yes');
+    const row = screen.getByRole('group', { name: 'Treatment 1' });
+    fireEvent.change(within(row).getByLabelText(/Date from/), { target: { value: '03/02/2021' } });
+    fireEvent.change(within(row).getByLabelText(/Date to/), { target: { value: '03/09/2021' } });
+    fireEvent.change(within(row).getByLabelText(/Reason for condition/), { target: { value: 'Knee surgery' } });
+    fireEvent.change(within(row).getByLabelText(/Degree of recovery/), { target: { value: 'Full' } });
+    fireEvent.change(within(row).getByLabelText(/Physician name\/address/), { target: { value: 'Dr. Lee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const from = within(row).getByLabelText(/Date from/);
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Invalid date'));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(from).toHaveValue('03/02/2021');
+    expect(from).toHaveFocus();
+    expect(screen.queryByTestId('error-summary')).toBeNull();
+  });
+
+  it("shows the server's message for the whole list in the summary", async () => {
+    const failure = new ApiError({
+      status: 400,
+      message: 'Please answer all questions',
+      fieldErrors: [{ target_element: 'answers', error_message: 'Please answer all questions' }],
+    });
+    renderBlock(vi.fn().mockRejectedValue(failure));
+    answer(/hospitalized/, 'No');
+    answer(/Check all that apply/, 'No');
+    answer(/surgery/, 'No');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
+  });
+
   it("shows the server's decline message", async () => {
     const decline = 'Based on your answer we are unable to offer this coverage at this time.';
     const body = {
@@ -118,32 +160,5 @@ describe('QuestionsBlock', () => {
     answer(/surgery/, 'No');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByTestId('questions-declined')).toHaveTextContent(decline);
-  });
-});
-
-describe('validateAnswers', () => {
-  const drafts = (overrides: Record<number, Partial<{ yesNo: '' | '1' | '0' }>>) =>
-    Object.fromEntries(
-      QUESTIONS.map((q) => [
-        q.question_id,
-        { yesNo: '0' as const, text: '', options: [], detail: [emptyRow(), emptyRow()], ...overrides[q.question_id] },
-      ]),
-    ) as Parameters<typeof validateAnswers>[1];
-  const emptyRow = () => ({ dot_from: '', dot_to: '', reason_for_condition: '', degree_of_recovery: '', physician_name_address: '' });
-
-  it('accepts all No answers', () => {
-    expect(validateAnswers(QUESTIONS, drafts({}))).toEqual({
-      ok: true,
-      answers: QUESTIONS.map((q) => ({ question_id: q.question_id, yes_no_flag: '0' })),
-    });
-  });
-
-  it('flags an unanswered question', () => {
-    const result = validateAnswers(QUESTIONS, drafts({ 2: { yesNo: '' } }));
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.message).toBe('Please answer all questions');
-      expect(Object.keys(result.errors)).toEqual(['2']);
-    }
   });
 });

@@ -1,7 +1,9 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
-import { TIER_LABELS, TierSchema, type Tier } from '@benefit-store/domain';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { CHOICE_MESSAGES, TIER_LABELS, TierChoiceSchema, TierSchema, type Tier } from '@benefit-store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import * as z from 'zod';
+import { applyServerErrors, ErrorSummary, FormSelect, useWireForm } from '@/components/form';
 import { BasicFilterForm } from '@/components/ui/basic-filter-form';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
@@ -105,89 +107,89 @@ function QuoteSteps({
 
 const TIER_OPTIONS = TierSchema.options.map((tier) => ({ value: tier, label: TIER_LABELS[tier] }));
 
+/** add-filter-for-member's `tier`, picked from the list. */
+const TierStepSchema = z.object({ tier: TierChoiceSchema });
+
 function TierStep({ onSubmit }: { onSubmit: (tier: Tier) => Promise<void> }) {
-  const [tier, setTier] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
-  const [isSaving, setSaving] = useState(false);
+  const form = useWireForm(TierStepSchema, { tier: '' });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ tier }) => {
+    try {
+      await onSubmit(tier);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
   return (
-    <Stack gap="md">
-      <Select
-        label="Tier"
-        placeholder="Choose tier"
-        data={TIER_OPTIONS}
-        value={tier}
-        onChange={setTier}
-        error={error}
-        withAsterisk
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Group justify="flex-end">
-        <Button
-          loading={isSaving}
-          onClick={() => {
-            const parsed = TierSchema.safeParse(tier);
-            if (!parsed.success) return setError('Please choose a tier');
-            setSaving(true);
-            onSubmit(parsed.data)
-              .catch(() => setError('Something went wrong. Please try again.'))
-              .finally(() => setSaving(false));
-          }}
-        >
-          Submit
-        </Button>
-      </Group>
-    </Stack>
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="md">
+        <ErrorSummary errors={errors} />
+        <FormSelect
+          name="tier"
+          control={form.control}
+          label="Tier"
+          placeholder="Choose tier"
+          data={TIER_OPTIONS}
+          withAsterisk
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={isSubmitting}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
+
+/** The portal (add-filter-for-new-user's `platform_group_id`) and, for reps, the group, as the selects hold them. */
+const PortalStepSchema = z.object({
+  platform_group_id: z.string().min(1, CHOICE_MESSAGES.portal),
+  group_id: z.string(),
+});
 
 function PortalStep({ isRep, agentId, onDone }: { isRep: boolean; agentId: number | null; onDone: () => void }) {
   const platforms = useEnrollmentPlatforms(agentId, true);
   const groups = useAgentGroups(agentId, isRep);
-  const [portal, setPortal] = useState<string | null>(null);
-  const [group, setGroup] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
+  const form = useWireForm(PortalStepSchema, { platform_group_id: '', group_id: '' });
+  const submit = form.handleSubmit(({ platform_group_id, group_id }) => {
+    const chosen = platforms.data?.find((p) => String(p.platform_group_id) === platform_group_id);
+    if (!chosen) return form.setError('platform_group_id', { message: CHOICE_MESSAGES.portal }, { shouldFocus: true });
+    storage.set('portal_id', chosen.platform_group_id);
+    storage.set('portal_code', chosen.platform_code);
+    storage.set('portal_name', chosen.platform_name);
+    if (group_id) storage.set('group_id', group_id);
+    onDone();
+  });
   return (
-    <Stack gap="md">
-      <Text fw={600}>Choose Enrollment Portal</Text>
-      <Select
-        label="Enrollment portal"
-        placeholder="Choose a portal"
-        data={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
-        value={portal}
-        onChange={(value) => {
-          setPortal(value);
-          setError(undefined);
-        }}
-        error={error}
-        withAsterisk
-        comboboxProps={{ withinPortal: true }}
-      />
-      {isRep ? (
-        <Select
-          label="Group"
-          placeholder="Choose enroll for new member"
-          data={(groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname }))}
-          value={group}
-          onChange={setGroup}
-          clearable
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <Stack gap="md">
+        <Text fw={600}>Choose Enrollment Portal</Text>
+        <FormSelect
+          name="platform_group_id"
+          control={form.control}
+          label="Enrollment portal"
+          placeholder="Choose a portal"
+          data={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
+          withAsterisk
           comboboxProps={{ withinPortal: true }}
         />
-      ) : null}
-      <Group justify="flex-end">
-        <Button
-          onClick={() => {
-            const chosen = platforms.data?.find((p) => String(p.platform_group_id) === portal);
-            if (!chosen) return setError('Please choose a platform');
-            storage.set('portal_id', chosen.platform_group_id);
-            storage.set('portal_code', chosen.platform_code);
-            storage.set('portal_name', chosen.platform_name);
-            if (group) storage.set('group_id', group);
-            onDone();
-          }}
-        >
-          Submit
-        </Button>
-      </Group>
-    </Stack>
+        {isRep ? (
+          <FormSelect
+            name="group_id"
+            control={form.control}
+            label="Group"
+            placeholder="Choose enroll for new member"
+            data={(groups.data ?? []).map((g) => ({ value: String(g.gid), label: g.gname }))}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit">Submit</Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

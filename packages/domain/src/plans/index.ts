@@ -1,0 +1,2 @@
+export * from './qualifying-answers';
+export * from './carrier-answers';
