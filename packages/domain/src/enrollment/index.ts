@@ -5,3 +5,5 @@ export * from './step-fields';
 export * from './personal-contact-steps';
 export * from './wizard-routes';
 export * from './enroller-code';
+export * from './beneficiary-step';
+export * from './beneficiary-list';
