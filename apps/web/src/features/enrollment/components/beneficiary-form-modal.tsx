@@ -1,4 +1,5 @@
 import { Button, Group, Modal, SimpleGrid, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { beneficiarySchema, rulesFromFields, type BeneficiaryWire, type FormField } from '@benefit-store/domain';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -35,8 +36,9 @@ export interface BeneficiaryFormModalProps {
 
 /** The add and edit popup of the beneficiary step (spec 001 §2, §4): one beneficiary, checked by the server on Submit. */
 export function BeneficiaryFormModal({ title, opened, onClose, ...form }: BeneficiaryFormModalProps) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered fullScreen={isPhone}>
       {/* Mounted only while open, so each opening starts from its beneficiary (or empty). */}
       <BeneficiaryForm {...form} />
     </Modal>
