@@ -43,3 +43,5 @@ export * from './contract/calls/checks';
 export * from './messages';
 export * from './placement';
 export * from './recommendations';
+export * from './contract/beneficiary';
+export * from './contract/calls/beneficiary';

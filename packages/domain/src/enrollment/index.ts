@@ -6,3 +6,5 @@ export * from './personal-contact-steps';
 export * from './wizard-routes';
 export * from './enroller-code';
 export * from './continue-refusal';
+export * from './beneficiary-step';
+export * from './beneficiary-list';

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { forwardRef, type ReactNode } from 'react';
+import { BlockedReason } from './blocked-reason';
 
 export interface StepFrameProps {
   title: string;
@@ -13,6 +14,10 @@ export interface StepFrameProps {
   formId: string;
   isSaving?: boolean;
   isNextDisabled?: boolean;
+  /** Next is left out altogether (a step that offers it only once its data is complete). */
+  isNextHidden?: boolean;
+  /** Next is blocked for this reason, shown as its tooltip and description. */
+  nextBlockedReason?: string;
 }
 
 /**
@@ -20,7 +25,18 @@ export interface StepFrameProps {
  * is taken of), and Back, Save & Continue Later and Next.
  */
 export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function StepFrame(
-  { title, intro, children, onBack, onSaveLater, formId, isSaving = false, isNextDisabled = false },
+  {
+    title,
+    intro,
+    children,
+    onBack,
+    onSaveLater,
+    formId,
+    isSaving = false,
+    isNextDisabled = false,
+    isNextHidden = false,
+    nextBlockedReason,
+  },
   ref,
 ) {
   return (
@@ -48,15 +64,22 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
               Save & Continue Later
             </Button>
           ) : null}
-          <Button
-            type="submit"
-            form={formId}
-            loading={isSaving}
-            disabled={isNextDisabled}
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-          >
-            Next
-          </Button>
+          {isNextHidden ? null : (
+            <BlockedReason reason={nextBlockedReason}>
+              {(blocked) => (
+                <Button
+                  type="submit"
+                  form={formId}
+                  loading={isSaving}
+                  disabled={isNextDisabled}
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                  {...blocked}
+                >
+                  Next
+                </Button>
+              )}
+            </BlockedReason>
+          )}
         </Group>
       </Group>
     </Stack>
