@@ -40,3 +40,5 @@ export * from './contract/calls/checks';
 export * from './messages';
 export * from './placement';
 export * from './recommendations';
+export * from './contract/health';
+export * from './contract/calls/health';
