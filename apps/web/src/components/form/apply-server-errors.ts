@@ -23,7 +23,7 @@ function valueAt(values: unknown, path: string): unknown {
  * every other message in the form's summary. Focuses the first field in error. What the user
  * typed is kept. Returns the messages that went to the summary.
  */
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T>, error: unknown): string[] {
+export function applyServerErrors<T extends FieldValues, Output = T>(form: UseFormReturn<T, unknown, Output>, error: unknown): string[] {
   if (!isApiError(error)) {
     form.setError(SERVER_ERROR_KEY, { type: 'server', message: SOMETHING_WENT_WRONG });
     return [SOMETHING_WENT_WRONG];

@@ -14,4 +14,8 @@ export const enrollmentRoutes: RouteObject[] = [
     path: TAB_ROUTE_SEGMENTS.contact_info,
     lazy: async () => ({ Component: (await import('./steps/contact-info-page')).ContactInfoPage }),
   },
+  {
+    path: TAB_ROUTE_SEGMENTS.primary_health_info,
+    lazy: async () => ({ Component: (await import('./steps/health-questions-page')).HealthQuestionsPage }),
+  },
 ];
