@@ -45,3 +45,5 @@ export * from './placement';
 export * from './recommendations';
 export * from './contract/beneficiary';
 export * from './contract/calls/beneficiary';
+export * from './contract/health';
+export * from './contract/calls/health';

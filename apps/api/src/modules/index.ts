@@ -17,6 +17,7 @@ import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
 import { personalRoutes } from './wizard/personal.routes';
 import { beneficiaryRoutes } from './wizard/beneficiary.routes';
+import { healthRoutes } from './wizard/health.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 import { resumeRoutes } from './resume/resume.routes';
 
@@ -38,6 +39,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [tabRoutes, '/api/v1'],
   [personalRoutes, '/api/v1'],
   [beneficiaryRoutes, '/api/v1'],
+  [healthRoutes, '/api/v1'],
   [checkRoutes, '/api/v1'],
   [resumeRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],

@@ -47,6 +47,8 @@ export const STORAGE_KEYS = [
   'isPremierPlan',
   'tempDepData',
   'isSpouseEnrollAccept',
+  /** The enrollment whose existing-member health answers were loaded and saved once (spec 001 §4 "Health"). */
+  'health_track',
   /** 'new_enrollment' once the cart is checked out (spec 000 §4); the wizard reads it. */
   'enrollment_mode',
 ] as const;

@@ -8,3 +8,4 @@ export * from './enroller-code';
 export * from './continue-refusal';
 export * from './beneficiary-step';
 export * from './beneficiary-list';
+export * from './health-questions';

@@ -50,6 +50,14 @@ export const WIZARD_MESSAGES = {
   futureDate: 'Date cannot be in the future',
   /** Not quoted by the specification: the server refuses a save for a step the enrollment does not have. */
   stepNotRequired: 'This step is not part of this enrollment',
+  /** Health step (spec 001 §5 "Health" quotes none of these): the rules of docs/decisions/0033. */
+  recoveryBeforeOnset: 'Date of recovery cannot be before the date of onset',
+  tooManyMedications: 'At most 3 medications can be listed',
+  healthTextTooLong: 'Please keep this to 255 characters',
+  healthNotesTooLong: 'Please keep the notes to 2000 characters',
+  unknownHealthQuestion: 'This question is not part of this enrollment',
+  repeatedHealthQuestion: 'This question is answered more than once',
+  answerAllHealthQuestions: 'Please answer all questions',
 } as const;
 
 /** 'Your total Beneficiary Percentage is N and it Should not be more than 100%' and its 'less' twin (spec 001 §5). */

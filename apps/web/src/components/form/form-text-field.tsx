@@ -3,10 +3,11 @@ import type { FormField } from '@benefit-store/domain';
 import { get, useFormState, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { fieldId } from './error-summary';
 
-export interface FormTextFieldProps<T extends FieldValues> extends Omit<TextInputProps, 'name' | 'error' | 'id'> {
+export interface FormTextFieldProps<T extends FieldValues, Output = T> extends Omit<TextInputProps, 'name' | 'error' | 'id'> {
   name: FieldPath<T>;
   register: UseFormRegister<T>;
-  control: Control<T>;
+  /** The form's control; a schema that transforms (Output) is welcome. */
+  control: Control<T, unknown, Output>;
   /** Server field metadata (`field_name`, `value`, `required`, `read_only`): decides required and read-only. */
   meta?: FormField;
 }
@@ -23,7 +24,7 @@ export function errorAt(errors: unknown, path: string): string | undefined {
  * server) under it, linkable from the error summary, and required / read-only as the server's
  * field metadata says when it is given.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, Output = T>({
   name,
   register,
   control,
@@ -31,7 +32,7 @@ export function FormTextField<T extends FieldValues>({
   withAsterisk,
   readOnly,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, Output>) {
   const { errors } = useFormState({ control, name });
   const error = errorAt(errors, name);
   const isReadOnly = meta?.read_only ?? readOnly;

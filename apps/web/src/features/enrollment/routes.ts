@@ -18,4 +18,8 @@ export const enrollmentRoutes: RouteObject[] = [
     path: TAB_ROUTE_SEGMENTS.beneficiary_info,
     lazy: async () => ({ Component: (await import('./steps/beneficiary-info-page')).BeneficiaryInfoPage }),
   },
+  {
+    path: TAB_ROUTE_SEGMENTS.primary_health_info,
+    lazy: async () => ({ Component: (await import('./steps/health-questions-page')).HealthQuestionsPage }),
+  },
 ];
