@@ -5,3 +5,4 @@ export * from './step-fields';
 export * from './personal-contact-steps';
 export * from './wizard-routes';
 export * from './enroller-code';
+export * from './employer-step';
