@@ -16,6 +16,7 @@ import { quoteRoutes } from './quotes/quotes.routes';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
 import { personalRoutes } from './wizard/personal.routes';
+import { employerRoutes } from './wizard/employer.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 
 /**
@@ -35,6 +36,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [quoteRoutes, '/api/v1'],
   [tabRoutes, '/api/v1'],
   [personalRoutes, '/api/v1'],
+  [employerRoutes, '/api/v1'],
   [checkRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],
   [bankLookupRoutes, '/api/v3'],
