@@ -38,7 +38,9 @@ describe('employer information', () => {
   });
 
   it("asks for every required field with 'Field is required'", () => {
-    const blank = Object.fromEntries(Object.keys(valid).map((key) => [key, key === 'holiday_policy' ? { ...noHolidays, Birthday: 1 } : '']));
+    const blank = Object.fromEntries(
+      Object.keys(valid).map((key) => [key, key === 'holiday_policy' ? { ...noHolidays, Birthday: 1 } : '']),
+    );
     expect(messages(schema.safeParse(blank))).toEqual({
       name: 'Field is required',
       phone: 'Field is required',
@@ -102,8 +104,19 @@ describe('employer information', () => {
   });
 
   it('takes only the listed compensation types, statuses and work weeks, and a whole number of employees', () => {
-    const result = schema.safeParse({ ...valid, compensation_type: 'Hourly', employment_status: 'X', average_work_week: '50', emp_num_employed: '12.5' });
-    expect(Object.keys(messages(result)).sort()).toEqual(['average_work_week', 'compensation_type', 'emp_num_employed', 'employment_status']);
+    const result = schema.safeParse({
+      ...valid,
+      compensation_type: 'Hourly',
+      employment_status: 'X',
+      average_work_week: '50',
+      emp_num_employed: '12.5',
+    });
+    expect(Object.keys(messages(result)).sort()).toEqual([
+      'average_work_week',
+      'compensation_type',
+      'emp_num_employed',
+      'employment_status',
+    ]);
     expect(messages(result).emp_num_employed).toBe('Enter the number of employees as a whole number');
     for (const type of ['G10L20', 'MW', 'GMWL10', 'G20', 'Salary']) {
       expect(schema.safeParse({ ...valid, compensation_type: type }).success).toBe(true);
@@ -122,9 +135,12 @@ describe('employer information', () => {
 });
 
 describe('employer names', () => {
-  it.each(['Acme Manufacturing', "O'Brien & Sons, LLC", 'Café Müller GmbH', '7-Eleven #2231', 'A/B Testing (US) Corp.'])('accepts %s', (name) => {
-    expect(isEmployerName(name)).toBe(true);
-  });
+  it.each(['Acme Manufacturing', "O'Brien & Sons, LLC", 'Café Müller GmbH', '7-Eleven #2231', 'A/B Testing (US) Corp.'])(
+    'accepts %s',
+    (name) => {
+      expect(isEmployerName(name)).toBe(true);
+    },
+  );
   it.each(['<b>', '---', 'x'.repeat(161), 'Acme; DROP TABLE'])('refuses %s', (name) => {
     expect(isEmployerName(name)).toBe(false);
   });

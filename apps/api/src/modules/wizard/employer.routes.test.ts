@@ -57,7 +57,8 @@ const get = (url: string, cookies: Record<string, string> = {}) => t.call({ url,
 const save = (fixture: Fixture, changes: object = {}) =>
   post('/api/v1/save-employer-info', { ...employer, ...changes, enrollment_id: fixture.enrollmentId }, fixture.cookies);
 type Field = { field_name: string; value: unknown; required: boolean; read_only: boolean };
-const fieldsOf = (res: { json(): { data: { result: Field[] } } }) => Object.fromEntries(res.json().data.result.map((f) => [f.field_name, f]));
+const fieldsOf = (res: { json(): { data: { result: Field[] } } }) =>
+  Object.fromEntries(res.json().data.result.map((f) => [f.field_name, f]));
 
 describe('get-form-fields-employer-info', () => {
   it('answers every field with its rule and no value before a save', async () => {
@@ -110,7 +111,12 @@ describe('option lists', () => {
       { name: 'Retired', value: 'R' },
     ]);
     const compensation = await get('/api/v1/get-compensation-types');
-    expect(compensation.json().data.result.map((o: { value: string }) => o.value).sort()).toEqual(['G10L20', 'G20', 'GMWL10', 'MW', 'Salary']);
+    expect(
+      compensation
+        .json()
+        .data.result.map((o: { value: string }) => o.value)
+        .sort(),
+    ).toEqual(['G10L20', 'G20', 'GMWL10', 'MW', 'Salary']);
     const weeks = await get('/api/v1/get-average-work-week');
     expect(weeks.json().data.result.length).toBeGreaterThan(0);
   });
@@ -215,19 +221,20 @@ describe('save-employer-info', () => {
 });
 
 describe("another browser's enrollment", () => {
-  it.each([
-    'get-form-fields-employer-info',
-    'get-group-info',
-    'get-vacation-policy',
-    'get-bargaining-unit',
-    'get-holiday-policy',
-  ])('%s answers 404', async (path) => {
-    const res = await get(`/api/v1/${path}?enrollment_id=${acme.enrollmentId}`, dentalIO.cookies);
-    expect(res.statusCode).toBe(404);
-  });
+  it.each(['get-form-fields-employer-info', 'get-group-info', 'get-vacation-policy', 'get-bargaining-unit', 'get-holiday-policy'])(
+    '%s answers 404',
+    async (path) => {
+      const res = await get(`/api/v1/${path}?enrollment_id=${acme.enrollmentId}`, dentalIO.cookies);
+      expect(res.statusCode).toBe(404);
+    },
+  );
 
   it('save-employer-info answers 404 and stores nothing', async () => {
-    const res = await post('/api/v1/save-employer-info', { ...employer, name: 'Intruder Inc', enrollment_id: acme.enrollmentId }, dentalIO.cookies);
+    const res = await post(
+      '/api/v1/save-employer-info',
+      { ...employer, name: 'Intruder Inc', enrollment_id: acme.enrollmentId },
+      dentalIO.cookies,
+    );
     expect(res.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, acme.enrollmentId));
     expect(row!.employerInfo).toMatchObject({ name: 'Acme Manufacturing' });

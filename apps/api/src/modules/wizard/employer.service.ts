@@ -24,11 +24,15 @@ import { fieldRulesFor } from './field-rules';
 import type { StepContext } from './personal.service';
 
 export async function employerFields({ db, cipher }: StepContext, enrollment: Enrollment): Promise<FormField[]> {
-  const [rules, { tabs }] = await Promise.all([fieldRulesFor(db, enrollment, 'employer_info'), readEnrollmentTabs(db, cipher, enrollment.id)]);
+  const [rules, { tabs }] = await Promise.all([
+    fieldRulesFor(db, enrollment, 'employer_info'),
+    readEnrollmentTabs(db, cipher, enrollment.id),
+  ]);
   return formFields(rules, tabs.employer_info ?? {});
 }
 
-const groupOf = (db: DbOrTx, enrollment: Enrollment) => (enrollment.groupId === null ? Promise.resolve(null) : findEmployerGroup(db, enrollment.groupId));
+const groupOf = (db: DbOrTx, enrollment: Enrollment) =>
+  enrollment.groupId === null ? Promise.resolve(null) : findEmployerGroup(db, enrollment.groupId);
 
 /** The enrollment's group as the step prefills it; every value null without a group (an employer plan bought on one's own). */
 export async function groupInfo(db: DbOrTx, enrollment: Enrollment): Promise<GroupInfoData['result']> {

@@ -14,4 +14,8 @@ export const enrollmentRoutes: RouteObject[] = [
     path: TAB_ROUTE_SEGMENTS.contact_info,
     lazy: async () => ({ Component: (await import('./steps/contact-info-page')).ContactInfoPage }),
   },
+  {
+    path: TAB_ROUTE_SEGMENTS.employer_info,
+    lazy: async () => ({ Component: (await import('./steps/employer-info-page')).EmployerInfoPage }),
+  },
 ];

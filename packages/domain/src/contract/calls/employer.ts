@@ -12,7 +12,8 @@ export const GetFormFieldsEmployerInfoCall = defineCall({
   path: '/api/v1/get-form-fields-employer-info',
   tag,
   summary: 'Get form fields employer info',
-  description: "The employer step's fields (field_name, value, required, read_only) with the saved values; holiday_policy's value is its flags as JSON text.",
+  description:
+    "The employer step's fields (field_name, value, required, read_only) with the saved values; holiday_policy's value is its flags as JSON text.",
   query: EnrollmentQuerySchema,
   response: FormFieldsDataSchema,
 });
@@ -73,7 +74,8 @@ export const GetHolidayPolicyCall = defineCall({
   path: '/api/v1/get-holiday-policy',
   tag,
   summary: "Holiday policy choices: those the enrollment's group observes, or all six",
-  description: 'Each value is the name of a holiday_policy flag (Standard_6, Presendents_Day, Columbus_Day, Religious_Days, Birthday, Floating_Day).',
+  description:
+    'Each value is the name of a holiday_policy flag (Standard_6, Presendents_Day, Columbus_Day, Religious_Days, Birthday, Floating_Day).',
   query: EnrollmentQuerySchema,
   response: NameValueListDataSchema,
 });
