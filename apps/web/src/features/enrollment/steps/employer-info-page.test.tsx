@@ -215,8 +215,11 @@ describe('EmployerInfoPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText('Billing step')).toBeInTheDocument();
-    const saveCall = fetchMock.mock.calls.find(([input]) => String(input).includes('save-employer-info'));
-    const body = JSON.parse(String((saveCall?.[1] as RequestInit | undefined)?.body)) as Record<string, unknown>;
+    // The client calls fetch(url, init): the stub's own signature names only the url.
+    const saveCall = (fetchMock.mock.calls as unknown as [string, RequestInit?][]).find(([input]) =>
+      String(input).includes('save-employer-info'),
+    );
+    const body = JSON.parse(String(saveCall?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({
       enrollment_id: ENROLLMENT,
       name: 'Acme Manufacturing',
