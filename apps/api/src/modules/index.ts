@@ -18,6 +18,7 @@ import { tabRoutes } from './enrollment/tabs.routes';
 import { personalRoutes } from './wizard/personal.routes';
 import { beneficiaryRoutes } from './wizard/beneficiary.routes';
 import { healthRoutes } from './wizard/health.routes';
+import { employerRoutes } from './wizard/employer.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 import { resumeRoutes } from './resume/resume.routes';
 
@@ -40,6 +41,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [personalRoutes, '/api/v1'],
   [beneficiaryRoutes, '/api/v1'],
   [healthRoutes, '/api/v1'],
+  [employerRoutes, '/api/v1'],
   [checkRoutes, '/api/v1'],
   [resumeRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],

@@ -9,3 +9,4 @@ export * from './continue-refusal';
 export * from './beneficiary-step';
 export * from './beneficiary-list';
 export * from './health-questions';
+export * from './employer-step';

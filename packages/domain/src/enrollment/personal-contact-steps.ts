@@ -9,7 +9,7 @@ import { WIZARD_MESSAGES } from '../messages/wizard-texts';
 import { parseUsDate } from '../dates/us-date';
 import { GENDER_LABELS, OTHER_ETHNIC_CATEGORY_ID } from '../codes/codes';
 import type { FieldRules } from './form-definitions';
-import { choiceField, requireWhen, textField, usDateField, withFieldRules } from './step-fields';
+import { choiceField, requireWhen, stateField, textField, usDateField, withFieldRules } from './step-fields';
 
 /** 0 Single, 1 Married, 2 Divorced, 3 Widowed (spec 001 §3). */
 export const MARITAL_STATUSES = [
@@ -73,7 +73,7 @@ export type PersonalInfoValues = z.output<ReturnType<typeof personalInfoSchema>>
 
 /** The contact step's fields (spec 001 §5 "Contact"): the state two letters, upper-cased. */
 export function contactInfoFields() {
-  const state = textField((v) => /^[A-Za-z]{2}$/.test(v), 'Enter the 2-letter state').transform((v) => v.toUpperCase());
+  const state = stateField();
   return z.object({
     email_address: textField(isEmail, WIZARD_MESSAGES.contactEmail),
     phone_number: textField(isPhone, WIZARD_MESSAGES.phone),

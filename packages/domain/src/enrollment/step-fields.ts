@@ -31,6 +31,11 @@ export function textField(check?: (value: string) => boolean, message?: string) 
   return wireText.refine((value) => value === '' || check(value), { message });
 }
 
+/** A US state: two letters when it is not blank, upper-cased (spec 001 §5). */
+export function stateField() {
+  return textField((value) => /^[A-Za-z]{2}$/.test(value), WIZARD_MESSAGES.state).transform((value) => value.toUpperCase());
+}
+
 /** A field that holds one of `values` when it is not blank. */
 export function choiceField(values: readonly string[], message: string = WIZARD_MESSAGES.required) {
   return textField((value) => values.includes(value), message);
@@ -38,10 +43,12 @@ export function choiceField(values: readonly string[], message: string = WIZARD_
 
 /**
  * A date typed as mm/dd/yyyy (10 characters, a real calendar date), not after `today` when
- * `notAfter` is given (ISO 'YYYY-MM-DD', the store's day).
+ * `notAfter` is given (ISO 'YYYY-MM-DD', the store's day). With `dashesAsSlashes`, 'mm-dd-yyyy'
+ * is read (and answered) as 'mm/dd/yyyy'.
  */
-export function usDateField({ notAfter }: { notAfter?: string } = {}) {
-  return wireText.superRefine((value, ctx) => {
+export function usDateField({ notAfter, dashesAsSlashes = false }: { notAfter?: string; dashesAsSlashes?: boolean } = {}) {
+  const typed = dashesAsSlashes ? wireText.transform((value) => value.replaceAll('-', '/')) : wireText;
+  return typed.superRefine((value, ctx) => {
     if (value === '') return;
     const iso = parseUsDate(value);
     if (iso === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.invalidDate });

@@ -48,6 +48,10 @@ export const WIZARD_MESSAGES = {
   phoneExists: 'Phone already exists',
   /** Not quoted by the specification: a date after today where the spec forbids one. */
   futureDate: 'Date cannot be in the future',
+  /** Not quoted by the specification: a state that is not two letters. */
+  state: 'Enter the 2-letter state',
+  /** Not quoted by the specification: the employer's number of employees is not a whole number. */
+  employeeCount: 'Enter the number of employees as a whole number',
   /** Not quoted by the specification: the server refuses a save for a step the enrollment does not have. */
   stepNotRequired: 'This step is not part of this enrollment',
   /** Health step (spec 001 §5 "Health" quotes none of these): the rules of docs/decisions/0033. */

@@ -315,7 +315,10 @@ export const DEMO_PORTALS: PortalRow[] = [
     code: 'MG-DIRECT',
     agentId: AGENT_IDS.mgarcia,
     // The demo portal whose form overrides show the rule (DESIGN §3 "Form fields").
-    fieldRules: { contact_info: { address2: { required: true }, birth_state: { required: true }, birth_city: { required: true } } },
+    fieldRules: {
+      contact_info: { address2: { required: true }, birth_state: { required: true }, birth_city: { required: true } },
+      employer_info: { address2: { required: true } },
+    },
     paymentMethods: ['eft', 'cc'],
     billingText: BILLING_TEXT,
   },

@@ -22,4 +22,8 @@ export const enrollmentRoutes: RouteObject[] = [
     path: TAB_ROUTE_SEGMENTS.primary_health_info,
     lazy: async () => ({ Component: (await import('./steps/health-questions-page')).HealthQuestionsPage }),
   },
+  {
+    path: TAB_ROUTE_SEGMENTS.employer_info,
+    lazy: async () => ({ Component: (await import('./steps/employer-info-page')).EmployerInfoPage }),
+  },
 ];
