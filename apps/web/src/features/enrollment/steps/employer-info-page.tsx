@@ -193,8 +193,6 @@ function EmployerInfoForm({
                 label="State"
                 options={stateOptions}
                 meta={stateMeta}
-                searchable
-                placeholder="Select"
                 description={foundState ? 'Set from the zip code' : undefined}
               />
             ) : null}
