@@ -89,8 +89,9 @@ async function fillLucia(dialog: HTMLElement) {
   fireEvent.change(within(dialog).getByLabelText(/Date of Birth/), { target: { value: '04082016' } });
   fireEvent.change(within(dialog).getByLabelText(/^SSN/), { target: { value: '467550123' } });
   fireEvent.change(within(dialog).getByLabelText(/Beneficiary Percentage/), { target: { value: '40' } });
-  fireEvent.click(within(dialog).getByRole('combobox', { name: /Relationship/ }));
-  fireEvent.click(await screen.findByRole('option', { name: 'Child' }));
+  const relationship = within(dialog).getByRole('combobox', { name: /Relationship/ });
+  const { value } = await within(relationship).findByRole<HTMLOptionElement>('option', { name: 'Child' });
+  fireEvent.change(relationship, { target: { value } });
 }
 
 afterEach(() => vi.unstubAllGlobals());
