@@ -5,7 +5,7 @@ export type Route = (query: URLSearchParams) => { status?: number; body?: unknow
 /** Stubs `fetch` with the given API paths; any other call fails the test loudly. */
 export function stubApi(routes: Record<string, Route>) {
   const calls: string[] = [];
-  const fetchMock = vi.fn((input: string | URL | Request) => {
+  const fetchMock = vi.fn((input: string | URL | Request, _init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     calls.push(`${url.pathname}${url.search}`);
     const route = routes[url.pathname];

@@ -39,11 +39,6 @@ export const WIZARD_MESSAGES = {
   beneficiaryTotalReached: 'Now You can Continue Enrollment',
   beneficiaryMaximum: 'Maximum allowed number of beneficiaries is 3',
   beneficiaryMissing: 'Please add your beneficiaries before continuing.',
-  saveLaterPrompt: 'Please enter the alternate email you want to send Enrollment code to?',
-  saveLaterEmail: 'Enter valid email address',
-  saveLaterDone: 'Information Saved!!! Check your email to continue',
-  continueHeading: 'Welcome to the Benefit Store',
-  continuePrompt: 'Please Enter Your Code and Email Address',
   emailExists: 'Email Already Exists.',
   phoneExists: 'Phone already exists',
   /** Not quoted by the specification: a date after today where the spec forbids one. */

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
-import { DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { enrollments, members } from '../../db/schema';
 import { createDataCipher } from '../../lib/data-cipher';
 
@@ -29,7 +28,8 @@ beforeAll(async () => {
   t = await createTestApp();
   applicant = await underwritten();
   member = await underwritten(ANSWERED_MEMBER_ID);
-  memberWithoutAnswers = await underwritten(DEMO_MEMBER_ID);
+  // A seeded member whose health answers were never taken.
+  memberWithoutAnswers = await underwritten('18847257-030c-401e-b456-9d813056bb8b');
   dental = await createEnrollmentFixture(t.database.db);
   await addCartItemFixture(t.database.db, dental.enrollmentId, 'DN101');
   other = await createEnrollmentFixture(t.database.db);

@@ -43,7 +43,7 @@ export function FormSelectField<T extends FieldValues>({
           error={errorAt(formState.errors, name)}
           {...props}
           ref={field.ref}
-          value={(field.value as string | null) ?? ''}
+          value={(field.value) ?? ''}
           onChange={(event) => field.onChange(event.currentTarget.value)}
           onBlur={field.onBlur}
         />
@@ -64,7 +64,7 @@ export function FormRadioField<T extends FieldValues>({ name, control, label, op
           label={label}
           withAsterisk={meta?.required}
           error={errorAt(formState.errors, name)}
-          value={(field.value as string | null) ?? ''}
+          value={(field.value) ?? ''}
           onChange={field.onChange}
         >
           <Group gap="lg" mt={6}>

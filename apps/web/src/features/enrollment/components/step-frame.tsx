@@ -1,15 +1,17 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { forwardRef, type ReactNode } from 'react';
+import { SAVE_LATER_INTENT } from '../use-step-finish';
 import { BlockedReason } from './blocked-reason';
+import { SaveLaterModal, type SaveLaterModalProps } from './save-later-modal';
 
 export interface StepFrameProps {
   title: string;
   intro?: ReactNode;
   children: ReactNode;
   onBack: () => void;
-  /** Opens the Save & Continue Later dialog. */
-  onSaveLater?: () => void;
+  /** The Save & Continue Later dialog; its button submits the step's form with the 'later' intent (use-step-finish.ts). */
+  saveLater?: SaveLaterModalProps;
   /** The step's form id: Next submits it. */
   formId: string;
   isSaving?: boolean;
@@ -30,7 +32,7 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
     intro,
     children,
     onBack,
-    onSaveLater,
+    saveLater,
     formId,
     isSaving = false,
     isNextDisabled = false,
@@ -59,8 +61,15 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
           Back
         </Button>
         <Group gap="sm">
-          {onSaveLater ? (
-            <Button variant="light" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSaveLater}>
+          {saveLater ? (
+            <Button
+              type="submit"
+              form={formId}
+              name="intent"
+              value={SAVE_LATER_INTENT}
+              variant="light"
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
               Save & Continue Later
             </Button>
           ) : null}
@@ -82,6 +91,7 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
           )}
         </Group>
       </Group>
+      {saveLater ? <SaveLaterModal {...saveLater} /> : null}
     </Stack>
   );
 });

@@ -10,9 +10,8 @@ import {
   type FormField,
 } from '@benefit-store/domain';
 import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { uploadScreenshot } from '@/lib/screenshot';
 import {
   useBeneficiaryFields,
   useBeneficiaryRelationships,
@@ -23,6 +22,7 @@ import { BENEFICIARY_LABELS, BeneficiaryFormModal } from '../components/benefici
 import { BlockedReason } from '../components/blocked-reason';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
+import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'beneficiary-info-form';
@@ -68,8 +68,8 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
   const [beneficiaries, setBeneficiaries] = useState(initial);
   const [popup, setPopup] = useState<Popup>(null);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const step = useStepFinish({ tab: 'beneficiary_info', enrollmentId, wizard });
   const save = useSaveBeneficiaryInfo();
-  const frame = useRef<HTMLDivElement>(null);
   const isEditing = popup?.mode === 'edit';
   const notice = beneficiaryNotice(beneficiaries);
   const relationshipName = (value: string) => relationships.find((r) => r.value === value)?.name ?? value;
@@ -88,14 +88,14 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
 
   const onNext = (event: FormEvent) => {
     event.preventDefault();
+    step.noteIntent(event);
+    // Save & Continue Later keeps a complete list; one still being built stays in this page until it adds up.
+    if (step.isSavingForLater() && !canContinueBeneficiaries(beneficiaries)) return step.openSaveLater();
     if (!canContinueBeneficiaries(beneficiaries) || isEditing) return;
     save.mutate(
       { body: { enrollment_id: enrollmentId, beneficiaries } },
       {
-        onSuccess: () => {
-          void uploadScreenshot({ enrollmentId, name: 'beneficiary_info', element: frame.current });
-          wizard.goNext();
-        },
+        onSuccess: step.finish,
         onError: (error) => setSaveErrors(saveErrorMessages(error)),
       },
     );
@@ -103,7 +103,8 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
 
   return (
     <StepFrame
-      ref={frame}
+      ref={step.frame}
+      saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.beneficiary_info}
       intro="Who receives the benefit of your life cover, and in what share."
       formId={FORM_ID}

@@ -1,15 +1,15 @@
 import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import { WIZARD_TAB_TITLES, contactInfoSchema, rulesFromFields, type FormField } from '@benefit-store/domain';
 import { IconMailForward } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
-import { uploadScreenshot } from '@/lib/screenshot';
 import { useContactFields, useSaveContactInfo } from '../api/contact-info';
 import { useStates } from '../api/get-states';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { metaByName } from '../field-meta';
+import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'contact-info-form';
@@ -42,16 +42,13 @@ function ContactInfoForm({
   const states = useStates();
   const stateOptions = (states.data?.result ?? []).map((s) => ({ value: s.abbrev, label: s.name }));
   const save = useSaveContactInfo();
-  const frame = useRef<HTMLDivElement>(null);
+  const step = useStepFinish({ tab: 'contact_info', enrollmentId, wizard });
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(
       { body: { ...values, enrollment_id: enrollmentId } },
       {
-        onSuccess: () => {
-          void uploadScreenshot({ enrollmentId, name: 'contact_info', element: frame.current });
-          wizard.goNext();
-        },
+        onSuccess: step.finish,
         onError: (error) => applyServerErrors(form, error),
       },
     ),
@@ -73,14 +70,18 @@ function ContactInfoForm({
 
   return (
     <StepFrame
-      ref={frame}
+      ref={step.frame}
+      saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.contact_info}
       intro="Where we send your policy documents, and how we reach you."
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form id={FORM_ID} onSubmit={(event) => {
+          step.noteIntent(event);
+          void onSubmit(event);
+        }} noValidate>
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

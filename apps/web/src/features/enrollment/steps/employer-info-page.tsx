@@ -25,7 +25,6 @@ import {
 } from '@/components/form';
 import { UsDateInput } from '@/components/ui/us-date-input';
 import { isApiError } from '@/lib/api-client';
-import { uploadScreenshot } from '@/lib/screenshot';
 import { todayIso } from '@/lib/today';
 import { useEmployerFields, useGroupInfo, useSaveEmployerInfo } from '../api/employer-info';
 import { useEmployerOptions } from '../api/employer-options';
@@ -34,6 +33,7 @@ import { useZipState } from '../api/get-zip-state';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { metaByName } from '../field-meta';
+import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'employer-info-form';
@@ -90,7 +90,7 @@ function EmployerInfoForm({
   const states = useStates();
   const stateOptions = (states.data?.result ?? []).map((s) => ({ value: s.abbrev, label: s.name }));
   const save = useSaveEmployerInfo();
-  const frame = useRef<HTMLDivElement>(null);
+  const step = useStepFinish({ tab: 'employer_info', enrollmentId, wizard });
 
   // The state follows the zip (spec 001 §4): looked up once the zip has 5 digits, then locked;
   // editing the zip clears and unlocks it; a failed lookup shows its message under the zip.
@@ -125,10 +125,7 @@ function EmployerInfoForm({
     save.mutate(
       { body: { ...values, enrollment_id: enrollmentId } },
       {
-        onSuccess: () => {
-          void uploadScreenshot({ enrollmentId, name: 'employer_info', element: frame.current });
-          wizard.goNext();
-        },
+        onSuccess: step.finish,
         onError: (error) => applyServerErrors(form, error),
       },
     ),
@@ -144,7 +141,8 @@ function EmployerInfoForm({
 
   return (
     <StepFrame
-      ref={frame}
+      ref={step.frame}
+      saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.employer_info}
       intro="Tell us about the applicant's employer and job."
       formId={FORM_ID}
@@ -152,7 +150,10 @@ function EmployerInfoForm({
       isSaving={save.isPending}
       isNextDisabled={isRetired}
     >
-      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form id={FORM_ID} onSubmit={(event) => {
+          step.noteIntent(event);
+          void onSubmit(event);
+        }} noValidate>
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -10,10 +10,9 @@ import {
   type HealthFormValues,
   type HealthQuestions,
 } from '@benefit-store/domain';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { applyServerErrors, ErrorSummary, errorAt, fieldId, useWireForm } from '@/components/form';
-import { uploadScreenshot } from '@/lib/screenshot';
 import { storage } from '@/lib/storage';
 import { todayIso } from '@/lib/today';
 import { useHealthQuestions, useSavePrimaryHealthInfo } from '../api/primary-health-info';
@@ -21,6 +20,7 @@ import { CONDITION_LABELS, ConditionQuestionItem, MEDICATION_LABELS, MedicationQ
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { useExistingHealthPrefill } from '../use-existing-health-prefill';
+import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'health-questions-form';
@@ -74,7 +74,7 @@ function HealthQuestionsForm({
   const { errors } = useFormState({ control });
   const labels = useMemo(() => fieldLabels(defaults), [defaults]);
   const save = useSavePrimaryHealthInfo();
-  const frame = useRef<HTMLDivElement>(null);
+  const step = useStepFinish({ tab: 'primary_health_info', enrollmentId, wizard });
 
   const onSubmit = form.handleSubmit((answers) => {
     // Rows 2 and 3 are sent only with content (spec 001 §5); the form drops the empty ones too, so a
@@ -87,8 +87,7 @@ function HealthQuestionsForm({
       {
         onSuccess: () => {
           storage.set('isSpouseEnrollAccept', 'false');
-          void uploadScreenshot({ enrollmentId, name: 'primary_health_info', element: frame.current });
-          wizard.goNext();
+          step.finish();
         },
         onError: (error) => applyServerErrors(form, error),
       },
@@ -97,14 +96,18 @@ function HealthQuestionsForm({
 
   return (
     <StepFrame
-      ref={frame}
+      ref={step.frame}
+      saveLater={step.saveLater}
       title={PAGE_TITLE}
       intro="Answer each question Yes or No. A Yes asks for a few details about the condition."
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form id={FORM_ID} onSubmit={(event) => {
+          step.noteIntent(event);
+          void onSubmit(event);
+        }} noValidate>
         <Stack gap="md">
           <ErrorSummary errors={errors} listsFieldErrors labels={labels} title="Please check your answers" />
           {defaults.condition_questions.map((question, index) => (

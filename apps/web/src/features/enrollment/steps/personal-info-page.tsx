@@ -10,7 +10,7 @@ import {
   type FormField,
 } from '@benefit-store/domain';
 import { IconKey } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import {
   applyServerErrors,
@@ -25,7 +25,6 @@ import {
 } from '@/components/form';
 import { UsDateInput } from '@/components/ui/us-date-input';
 import { isApiError } from '@/lib/api-client';
-import { uploadScreenshot } from '@/lib/screenshot';
 import { storage } from '@/lib/storage';
 import { todayIso } from '@/lib/today';
 import { useEthnicCategories } from '../api/get-ethnic-category';
@@ -34,6 +33,7 @@ import { EnrollerCodeModal } from '../components/enroller-code-modal';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { metaByName } from '../field-meta';
+import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'personal-info-form';
@@ -65,7 +65,7 @@ function PersonalInfoForm({
   const meta = metaByName(fields);
   const ethnic = useEthnicCategories();
   const save = useSavePersonalInfo();
-  const frame = useRef<HTMLDivElement>(null);
+  const step = useStepFinish({ tab: 'primary_info', enrollmentId, wizard });
   const [isCodeOpen, setCodeOpen] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const isRep = storage.get('eprocess') === 'rep';
@@ -74,10 +74,7 @@ function PersonalInfoForm({
     save.mutate(
       { body: { ...values, enrollment_id: enrollmentId } },
       {
-        onSuccess: () => {
-          void uploadScreenshot({ enrollmentId, name: 'primary_info', element: frame.current });
-          wizard.goNext();
-        },
+        onSuccess: step.finish,
         onError: (error) => {
           if (isApiError(error) && error.fieldErrors.some((e) => e.target_element === 'enrollerCode')) setNeedsCode(true);
           applyServerErrors(form, error);
@@ -124,14 +121,18 @@ function PersonalInfoForm({
 
   return (
     <StepFrame
-      ref={frame}
+      ref={step.frame}
+      saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.primary_info}
       intro="Tell us about the person applying for coverage."
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form id={FORM_ID} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form id={FORM_ID} onSubmit={(event) => {
+          step.noteIntent(event);
+          void onSubmit(event);
+        }} noValidate>
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           {isRep || needsCode ? (

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { useQuotePreview } from '../api/get-quote-preview-content';
-import { useSaveEnrollment } from '../api/save-enrollment';
+import { useSaveEnrollment } from '@/lib/calls/save-enrollment';
 import { uploadScreenshot } from '@/lib/screenshot';
 import { QuoteForm } from './quote-form';
 import { QuotePreview } from './quote-preview';

@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi, success } from '@/testing/fetch-stub';
+import { SaveLaterModal } from './save-later-modal';
+
+const ENROLLMENT_ID = '6f1f0a52-1c1e-4a8e-9d5e-2b7f0c3d4e5f';
+
+function renderModal() {
+  const onClose = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient()}>
+        <SaveLaterModal opened onClose={onClose} enrollmentId={ENROLLMENT_ID} tab="beneficiary_info" />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { onClose };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SaveLaterModal', () => {
+  it("asks for the e-mail, sends the step's saved-tab value, and confirms with Done", async () => {
+    const { fetchMock } = stubApi({ '/api/v1/save-enrollment': () => success({ message: 'sent' }) });
+    const { onClose } = renderModal();
+    expect(screen.getByText('Please enter the alternate email you want to send Enrollment code to?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter valid email address'));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'maria@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    expect(await screen.findByText('Information Saved!!! Check your email to continue')).toBeInTheDocument();
+    const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+    expect(JSON.parse(String(init?.body))).toEqual({ enrollment_id: ENROLLMENT_ID, email: 'maria@example.com', tab: 'benificiary_info' });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the server's e-mail error under the field", async () => {
+    stubApi({
+      '/api/v1/save-enrollment': () => ({
+        status: 400,
+        body: { status: 'error', data: [{ target_element: 'email', error_message: 'Enter valid email address' }] },
+      }),
+    });
+    renderModal();
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'maria@example.con' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter valid email address'));
+    expect(screen.queryByText('Information Saved!!! Check your email to continue')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { RESUME_TEXTS, SAVED_TAB_OF_STEP, SaveLaterBodySchema, type TabName } from '@benefit-store/domain';
+import { IconMailCheck } from '@tabler/icons-react';
+import { applyServerErrors, ErrorSummary, FormTextField, useWireForm } from '@/components/form';
+import { useSaveEnrollment } from '@/lib/calls/save-enrollment';
+
+const EmailSchema = SaveLaterBodySchema.pick({ email: true });
+
+export interface SaveLaterModalProps {
+  opened: boolean;
+  onClose: () => void;
+  enrollmentId: string;
+  /** The step being left: the code's e-mail brings the applicant back to it. */
+  tab: TabName;
+}
+
+/**
+ * Save & Continue Later (spec 001 §2): asks for the e-mail the code goes to, then confirms
+ * 'Information Saved!!! Check your email to continue' with Done.
+ */
+export function SaveLaterModal({ opened, onClose, enrollmentId, tab }: SaveLaterModalProps) {
+  const save = useSaveEnrollment();
+  const form = useWireForm(EmailSchema, { email: '' });
+  const close = () => {
+    save.reset();
+    form.reset();
+    onClose();
+  };
+  const onSubmit = form.handleSubmit(({ email }) =>
+    save.mutate(
+      { body: { enrollment_id: enrollmentId, email, tab: SAVED_TAB_OF_STEP[tab] } },
+      { onError: (error) => applyServerErrors(form, error) },
+    ),
+  );
+
+  return (
+    <Modal opened={opened} onClose={close} title="Save & Continue Later" centered>
+      {save.isSuccess ? (
+        <Stack gap="md" align="center" ta="center" role="status">
+          <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden>
+            <IconMailCheck size={26} />
+          </ThemeIcon>
+          <Text fw={600}>{RESUME_TEXTS.saved}</Text>
+          <Button onClick={close} data-autofocus>
+            Done
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Stack gap="md">
+            <Text>{RESUME_TEXTS.saveLaterQuestion}</Text>
+            <ErrorSummary errors={form.formState.errors} />
+            <FormTextField name="email" register={form.register} control={form.control} label="Email" type="email" autoComplete="email" withAsterisk data-autofocus />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close}>
+                Back
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Send Code
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TabName } from '@benefit-store/domain';
+import { useRef, useState, type FormEvent } from 'react';
+import { uploadScreenshot } from '@/lib/screenshot';
+import type { useWizard } from './use-wizard';
+
+/** What the button that submitted a step's form asked for: Next, or Save & Continue Later. */
+export type StepIntent = 'next' | 'later';
+export const SAVE_LATER_INTENT: StepIntent = 'later';
+
+function intentOf(event: FormEvent): StepIntent {
+  const submitter = (event.nativeEvent as SubmitEvent).submitter;
+  return submitter instanceof HTMLButtonElement && submitter.value === SAVE_LATER_INTENT ? 'later' : 'next';
+}
+
+/**
+ * How a step ends (spec 001 §2): its form is saved through the step's own call either way, so
+ * nothing typed is lost; then Next moves on, and Save & Continue Later opens the code dialog.
+ * The step's screenshot is taken of `frame` (failures only logged).
+ */
+export function useStepFinish({ tab, enrollmentId, wizard }: { tab: TabName; enrollmentId: string; wizard: ReturnType<typeof useWizard> }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const intent = useRef<StepIntent>('next');
+  const [isLaterOpen, setLaterOpen] = useState(false);
+
+  return {
+    frame,
+    /** Call first in the form's submit handler. */
+    noteIntent: (event: FormEvent) => {
+      intent.current = intentOf(event);
+    },
+    /** Whether the save under way was asked for by Save & Continue Later. */
+    isSavingForLater: () => intent.current === 'later',
+    /** The step's data is saved: take its picture, then move on or open the code dialog. */
+    finish: () => {
+      void uploadScreenshot({ enrollmentId, name: tab, element: frame.current });
+      if (intent.current === 'later') setLaterOpen(true);
+      else wizard.goNext();
+    },
+    /** Opens the code dialog without a save (a step whose data cannot be saved yet). */
+    openSaveLater: () => setLaterOpen(true),
+    saveLater: { opened: isLaterOpen, onClose: () => setLaterOpen(false), enrollmentId, tab },
+  };
+}
