@@ -33,7 +33,7 @@ describe('SaveLaterModal', () => {
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'maria@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByText('Information Saved!!! Check your email to continue')).toBeInTheDocument();
-    const init = fetchMock.mock.calls[0]?.[1] as RequestInit | undefined;
+    const init = fetchMock.mock.calls[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ enrollment_id: ENROLLMENT_ID, email: 'maria@example.com', tab: 'benificiary_info' });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
