@@ -344,3 +344,21 @@ export function healthFormValues(questions: HealthQuestions): HealthFormValues {
     notes: formText(questions.notes),
   };
 }
+
+/**
+ * The server's check against the applicant (it knows the date of birth; the form does not ask
+ * for it): a condition cannot have begun before the applicant was born.
+ */
+export function healthDatesBeforeBirthIssues(
+  values: { condition_questions: readonly { conditions: readonly { date_of_onset?: string | null }[] }[] },
+  birthdate: string,
+): Issue[] {
+  const issues: Issue[] = [];
+  values.condition_questions.forEach((question, index) => {
+    const onset = parseUsDate(question.conditions[0]?.date_of_onset ?? '');
+    if (onset !== undefined && onset < birthdate) {
+      issues.push({ path: ['condition_questions', index, 'conditions', 0, 'date_of_onset'], message: WIZARD_MESSAGES.beforeBirth });
+    }
+  });
+  return issues;
+}

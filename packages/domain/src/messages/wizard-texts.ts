@@ -43,6 +43,8 @@ export const WIZARD_MESSAGES = {
   phoneExists: 'Phone already exists',
   /** Not quoted by the specification: a date after today where the spec forbids one. */
   futureDate: 'Date cannot be in the future',
+  /** Not quoted by the specification: a health date before the applicant's date of birth. */
+  beforeBirth: 'Date cannot be before your date of birth',
   /** Not quoted by the specification: a state that is not two letters. */
   state: 'Enter the 2-letter state',
   /** Not quoted by the specification: the employer's number of employees is not a whole number. */

@@ -172,6 +172,15 @@ describe('save-primary-health-info', () => {
     ]);
   });
 
+  it("refuses an onset before the applicant's date of birth, a check only the server can make", async () => {
+    const answers = withYes(0, { health_condition: 'Asthma', date_of_onset: '01/01/1980', is_treatment: '1', is_medicate: '0' });
+    const res = await post(answers, applicant);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual([
+      { target_element: 'condition_questions.0.conditions.0.date_of_onset', error_message: 'Date cannot be before your date of birth' },
+    ]);
+  });
+
   it('refuses more than 3 medications', async () => {
     const answers = allNo();
     const row = { medication: 'Metformin', dosage: '', medical_condition: '' };

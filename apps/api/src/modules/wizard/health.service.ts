@@ -6,6 +6,7 @@
 import {
   HealthInfoSchema,
   healthCatalogueIssues,
+  healthDatesBeforeBirthIssues,
   healthInfoSchema,
   type HealthInfo,
   type HealthMedicationQuestion,
@@ -87,10 +88,14 @@ export async function existingHealthInfo({ db, cipher }: StepContext, enrollment
 export async function saveHealth(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
   const values = parseOrRefuse(healthInfoSchema({ today: context.today }), body);
   const catalogue = await applicantCatalogue(context.db);
-  const issues = healthCatalogueIssues(values, {
-    conditionQuestionIds: catalogue.conditions.map((row) => row.id),
-    medicationQuestionId: catalogue.medication?.id ?? null,
-  });
+  const { dob } = enrollment.filterInfo;
+  const issues = [
+    ...healthCatalogueIssues(values, {
+      conditionQuestionIds: catalogue.conditions.map((row) => row.id),
+      medicationQuestionId: catalogue.medication?.id ?? null,
+    }),
+    ...(dob ? healthDatesBeforeBirthIssues(values, dob) : []),
+  ];
   if (issues.length > 0) {
     const errors = issues.map((issue) => fieldError(issue.path.join('.'), issue.message));
     throw new ApiFailure('invalid', errors, { message: errors[0]!.error_message });
