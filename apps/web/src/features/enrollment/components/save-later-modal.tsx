@@ -50,7 +50,16 @@ export function SaveLaterModal({ opened, onClose, enrollmentId, tab }: SaveLater
           <Stack gap="md">
             <Text>{RESUME_TEXTS.saveLaterQuestion}</Text>
             <ErrorSummary errors={form.formState.errors} />
-            <FormTextField name="email" register={form.register} control={form.control} label="Email" type="email" autoComplete="email" withAsterisk data-autofocus />
+            <FormTextField
+              name="email"
+              register={form.register}
+              control={form.control}
+              label="Email"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              data-autofocus
+            />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
                 Back

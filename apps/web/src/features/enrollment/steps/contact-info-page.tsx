@@ -5,14 +5,19 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
 import { useContactFields, useSaveContactInfo } from '../api/contact-info';
+import { checkExistingUserContact } from '../api/contact-checks';
 import { useStates } from '../api/get-states';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { metaByName } from '../field-meta';
+import { ApiError } from '@/lib/api-client';
+import { storage } from '@/lib/storage';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'contact-info-form';
+/** Enrollments of people already known to the store: their phone and e-mail are checked before saving (spec 001 §4). */
+const EXISTING_ENROLL_TYPES: ReadonlySet<string> = new Set(['existing-member', 'existing-user']);
 
 /** Contact Information (spec 001 §2, §5): where the applicant lives and how to reach them. */
 export function ContactInfoPage() {
@@ -44,15 +49,20 @@ function ContactInfoForm({
   const save = useSaveContactInfo();
   const step = useStepFinish({ tab: 'contact_info', enrollmentId, wizard });
 
-  const onSubmit = form.handleSubmit((values) =>
+  const isExistingUser = EXISTING_ENROLL_TYPES.has(storage.get('enroll_type') ?? '');
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (isExistingUser) {
+      const refused = await checkExistingUserContact(enrollmentId, values.email_address, values.phone_number);
+      if (refused.length > 0) {
+        applyServerErrors(form, new ApiError({ status: 400, message: refused[0]!.error_message, fieldErrors: refused }));
+        return;
+      }
+    }
     save.mutate(
       { body: { ...values, enrollment_id: enrollmentId } },
-      {
-        onSuccess: step.finish,
-        onError: (error) => applyServerErrors(form, error),
-      },
-    ),
-  );
+      { onSuccess: step.finish, onError: (error) => applyServerErrors(form, error) },
+    );
+  });
 
   const text = (name: string, label: string, extra: Record<string, unknown> = {}) =>
     meta[name] ? <FormTextField name={name} register={register} control={control} label={label} meta={meta[name]} {...extra} /> : null;
@@ -78,10 +88,14 @@ function ContactInfoForm({
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form id={FORM_ID} onSubmit={(event) => {
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => {
           step.noteIntent(event);
           void onSubmit(event);
-        }} noValidate>
+        }}
+        noValidate
+      >
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -150,10 +150,14 @@ function EmployerInfoForm({
       isSaving={save.isPending}
       isNextDisabled={isRetired}
     >
-      <form id={FORM_ID} onSubmit={(event) => {
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => {
           step.noteIntent(event);
           void onSubmit(event);
-        }} noValidate>
+        }}
+        noValidate
+      >
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -104,10 +104,14 @@ function HealthQuestionsForm({
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form id={FORM_ID} onSubmit={(event) => {
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => {
           step.noteIntent(event);
           void onSubmit(event);
-        }} noValidate>
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <ErrorSummary errors={errors} listsFieldErrors labels={labels} title="Please check your answers" />
           {defaults.condition_questions.map((question, index) => (

@@ -129,10 +129,14 @@ function PersonalInfoForm({
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form id={FORM_ID} onSubmit={(event) => {
+      <form
+        id={FORM_ID}
+        onSubmit={(event) => {
           step.noteIntent(event);
           void onSubmit(event);
-        }} noValidate>
+        }}
+        noValidate
+      >
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           {isRep || needsCode ? (

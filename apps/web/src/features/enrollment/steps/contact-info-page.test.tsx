@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
+import { ContactInfoPage } from './contact-info-page';
+
+const ENROLLMENT = '771ed385-d1dc-4cc7-929d-a7f23615020b';
+const TABS = [
+  { tab_name: 'primary_info', order: 0, required: true },
+  { tab_name: 'contact_info', order: 1, required: true },
+  { tab_name: 'billing_info', order: 6, required: true },
+];
+const SAVED = {
+  email_address: 'maria@example.com',
+  phone_number: '2145550142',
+  address1: '100 Elm St',
+  address2: null,
+  city: 'Dallas',
+  zip: '75201',
+  state: 'TX',
+  birth_state: null,
+  birth_city: null,
+  with_validation: '0',
+};
+const REQUIRED = new Set(['email_address', 'phone_number', 'address1', 'city', 'zip', 'state']);
+const FIELDS = { result: Object.entries(SAVED).map(([field_name, value]) => ({ field_name, value, required: REQUIRED.has(field_name), read_only: false })) };
+const refusal = (target_element: string, error_message: string) => ({
+  status: 400,
+  body: { status: 'error', data: [{ target_element, error_message }], message: error_message },
+});
+
+function stubStep(overrides: Record<string, StubRoute> = {}) {
+  return stubApi({
+    '/api/v1/get-dynamic-tabs': () => success(TABS),
+    '/api/v1/get-form-fields-contact-info': () => success(FIELDS),
+    '/api/v1/get-states': () => success({ result: [{ name: 'Texas', abbrev: 'TX' }] }),
+    '/api/v1/save-contact-info': () => success({ version: 3 }),
+    '/api/v1/save-screenshot': () => success({}),
+    '/api/v1/validate-member-email': () => success({ valid: true }),
+    '/api/v1/validate-email-neverbounce': () => success({ valid: true }),
+    '/api/v1/validate-phone-numverify': () => success({ valid: true }),
+    ...overrides,
+  });
+}
+
+function renderStep() {
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/enrollment/contact-info']}>
+          <Routes>
+            <Route path="/enrollment/contact-info" element={<ContactInfoPage />} />
+            <Route path="/enrollment/billing-information" element={<p>Billing step</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const next = async () => fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+
+beforeEach(() => storage.set('tempId', ENROLLMENT));
+afterEach(() => {
+  storage.remove('enroll_type');
+  vi.unstubAllGlobals();
+});
+
+describe('ContactInfoPage', () => {
+  it("shows the server's field error under its field and stays on the step", async () => {
+    stubStep({ '/api/v1/save-contact-info': () => refusal('zip', 'Zip code does not belong to the state') });
+    renderStep();
+    await next();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Zip/ })).toHaveAccessibleDescription('Zip code does not belong to the state'));
+    expect(screen.queryByText('Billing step')).not.toBeInTheDocument();
+  });
+
+  it('saves a new applicant without the existing-user checks and moves on', async () => {
+    const { calls } = stubStep();
+    renderStep();
+    await next();
+    expect(await screen.findByText('Billing step')).toBeInTheDocument();
+    expect(calls.some((c) => c.startsWith('/api/v1/validate-'))).toBe(false);
+  });
+
+  it("checks an existing user's e-mail and phone first: another member's address is 'Email Already Exists.'", async () => {
+    storage.set('enroll_type', 'existing-member');
+    const { calls } = stubStep({
+      '/api/v1/validate-member-email': () => ({ ...refusal('email', 'Email Already Exists.'), status: 409 }),
+      '/api/v1/validate-phone-numverify': () => refusal('phone', 'Invalid phone number'),
+    });
+    renderStep();
+    await next();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(/Email Already Exists\./));
+    expect(screen.getByRole('textbox', { name: /^Contact Number/ })).toHaveAccessibleDescription('Invalid phone number');
+    expect(calls.some((c) => c.startsWith('/api/v1/save-contact-info'))).toBe(false);
+  });
+});
