@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
-import { DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
+import { DEMO_GROUP_IDS, DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -150,6 +150,17 @@ describe('personal information', () => {
     expect(code.statusCode).toBe(200);
     const saved = await post('/api/v1/save-personal-info', { ...person, enrollment_id: enrollerGroup.enrollmentId }, enrollerGroup.cookies);
     expect(saved.statusCode).toBe(200);
+  });
+
+  it("prefills an existing member's details, the SSN masked", async () => {
+    const member = await createEnrollmentFixture(t.database.db, { enrollType: 'existing-member' });
+    await t.database.db.update(enrollments).set({ memberId: DEMO_MEMBER_ID }).where(eq(enrollments.id, member.enrollmentId));
+    const personal = fieldsOf(await get(`/api/v1/get-form-fields-personal-info?enrollment_id=${member.enrollmentId}`, member.cookies));
+    expect(personal.first_name!.value).toBe('Emily');
+    expect(personal.ssn!.value).toMatch(/^x{8}\d{4}$/);
+    expect(personal.ethnic_category!.value).toBe(12);
+    const contact = fieldsOf(await get(`/api/v1/get-form-fields-contact-info?enrollment_id=${member.enrollmentId}`, member.cookies));
+    expect(contact.email_address!.value).toEqual(expect.stringContaining('@'));
   });
 
   it("answers another browser's enrollment as unknown (404)", async () => {

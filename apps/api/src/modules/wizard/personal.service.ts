@@ -24,7 +24,7 @@ import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
 import { maskStepData } from '../filter/filter.service';
 import { fieldRulesFor } from './field-rules';
-import { memberPrefill } from './member-prefill';
+import { readMemberPrefill } from '../members/member-prefill';
 import { groupRequiresEnrollerCode, writeEnrollerCode } from './wizard.repository';
 
 export type StepContext = { db: Db; cipher: DataCipher; checks: Checks; now: Date; today: string };
@@ -39,9 +39,10 @@ export async function personalFields({ db, cipher }: StepContext, enrollment: En
   const [rules, { tabs }, prefill] = await Promise.all([
     fieldRulesFor(db, enrollment, 'personal_info'),
     readEnrollmentTabs(db, cipher, enrollment.id),
-    memberPrefill(db, enrollment.memberId),
+    enrollment.memberId === null ? undefined : readMemberPrefill(db, cipher, enrollment.memberId),
   ]);
-  const saved = tabs.primary_info ? (maskStepData(tabs.primary_info) as Record<string, unknown>) : prefill?.personal;
+  // Personal numbers leave the server masked, saved or prefilled.
+  const saved = maskStepData(tabs.primary_info ?? prefill?.primary_info ?? {}) as Record<string, unknown>;
   return formFields(rules, { ...saved, ...filterIdentity(enrollment) });
 }
 
@@ -49,9 +50,9 @@ export async function contactFields({ db, cipher }: StepContext, enrollment: Enr
   const [rules, { tabs }, prefill] = await Promise.all([
     fieldRulesFor(db, enrollment, 'contact_info'),
     readEnrollmentTabs(db, cipher, enrollment.id),
-    memberPrefill(db, enrollment.memberId),
+    enrollment.memberId === null ? undefined : readMemberPrefill(db, cipher, enrollment.memberId),
   ]);
-  return formFields(rules, tabs.contact_info ?? prefill?.contact ?? {});
+  return formFields(rules, tabs.contact_info ?? prefill?.contact_info ?? {});
 }
 
 /** Whether the enrollment's group still needs an enroller code before personal information is saved (spec 001 §4). */

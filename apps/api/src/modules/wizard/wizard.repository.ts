@@ -1,15 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { enrollments, groups, members, portals } from '../../db/schema';
+import { enrollments, groups, portals } from '../../db/schema';
 
 export async function findPortalFieldRules(db: DbOrTx, portalId: number) {
   const [portal] = await db.select({ fieldRules: portals.fieldRules }).from(portals).where(eq(portals.id, portalId));
   return portal?.fieldRules ?? null;
-}
-
-export async function findMember(db: DbOrTx, memberId: string) {
-  const [member] = await db.select().from(members).where(eq(members.id, memberId));
-  return member;
 }
 
 export async function groupRequiresEnrollerCode(db: DbOrTx, groupId: number): Promise<boolean> {
