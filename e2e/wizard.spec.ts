@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
+import { addToCart, addUnderwrittenLife, answerQuestionsNo, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './support/store';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
@@ -126,5 +126,130 @@ test.describe('enrollment wizard screenshots', () => {
       await waitForIdle(page);
       await page.screenshot({ path: join(OUT, `wizard-contact-${size.width}.png`), fullPage: true });
     });
+
+    test(`employer information of a group enrollment at ${size.width}x${size.height}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const api = apiThroughRequest(page.request);
+      const enrollmentId = await createEnrollment(api, { eprocess: 'group', groupId: 3001 });
+      await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
+      await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'group' });
+      await page.goto(urlOn('localhost', '/enrollment/employer-info'));
+      await waitForIdle(page);
+      // Prefilled from the group, the state locked from its zip.
+      await expect(page.getByLabel(/^Employer Name/)).not.toHaveValue('');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.screenshot({ path: join(OUT, `wizard-employer-${size.width}.png`), fullPage: true });
+    });
   }
 });
+
+async function fillContact(page: Page) {
+  await page.getByLabel('Email').fill('maria@example.com');
+  await page.getByLabel('Contact Number').fill('2145550142');
+  await page.getByLabel('Street Address 1').fill('100 Elm St');
+  await page.getByLabel(/^City/).fill('Dallas');
+  await page.getByLabel(/^State/).selectOption({ label: 'Texas' });
+  await page.getByLabel('Zip').fill('75201');
+}
+
+async function addBeneficiary(page: Page, first: string, percentage: string) {
+  await page.getByRole('button', { name: '+ Add Beneficiary' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill(first);
+  await dialog.getByLabel('Last Name').fill('Lopez');
+  await dialog.getByLabel('Date of Birth').fill('02/03/2010');
+  await dialog.getByLabel(/^Relationship/).selectOption({ label: 'Child' });
+  await dialog.getByLabel('Beneficiary Percentage').fill(percentage);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const size of SIZES) {
+  test.describe(`enrollment wizard at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('a life plan and an underwritten plan: personal, contact, beneficiary and health steps', async ({ page }) => {
+      const api = apiThroughRequest(page.request);
+      const enrollmentId = await createEnrollment(api);
+      await addUnderwrittenLife(api, enrollmentId);
+      await answerQuestionsNo(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care');
+      await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care'));
+      await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+      await page.goto(urlOn('localhost', '/enrollment/personal-info'));
+      await waitForIdle(page);
+      const shot = (name: string) => page.screenshot({ path: join(OUT, `wizard-${name}-${size.width}.png`), fullPage: true });
+
+      // Exactly the required steps: no employer (no group, no disability plan), no dependents (Member Only).
+      const progress = page.getByRole('navigation', { name: 'Enrollment steps' });
+      if (size.width > 1000) {
+        for (const title of [
+          'Personal Information',
+          'Contact Information',
+          'Beneficiary Information',
+          'Health Questions',
+          'Billing Information',
+        ]) {
+          await expect(progress).toContainText(title);
+        }
+        await expect(progress).not.toContainText('Employer Information');
+        await expect(progress).not.toContainText('Dependent Information');
+      } else {
+        await expect(progress).toContainText('Step 1 of 7');
+      }
+
+      await fillPersonal(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/contact-info/);
+      await fillContact(page);
+      await shot('contact-filled');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page).toHaveURL(/beneficiary-info/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
+      await addBeneficiary(page, 'Lucia', '60');
+      await expect(page.getByText('Beneficiary #1: Lucia Lopez')).toBeVisible();
+      await expect(page.getByText('Your total Beneficiary Percentage is 60 and it Should be ideally not less than 100%')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+      await shot('beneficiary-60');
+      await addBeneficiary(page, 'Mateo', '40');
+      await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
+      await expect(page.getByRole('button', { name: '+ Add Beneficiary' })).toHaveCount(0);
+      await shot('beneficiary-100');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expect(page).toHaveURL(/health-questions/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Health Questions' })).toBeVisible();
+      const noes = page.getByRole('radio', { name: 'No' });
+      await expect(noes.first()).toBeVisible();
+      for (const radio of await noes.all()) await radio.check();
+      // A server field error on a condition lands under that condition's field: an onset before the date of birth.
+      const first = page
+        .getByRole('group')
+        .filter({ has: page.getByRole('radio', { name: 'Yes' }) })
+        .first();
+      await first.getByRole('radio', { name: 'Yes' }).check();
+      await first.getByLabel(/^Health Condition/).fill('Asthma');
+      await first.getByLabel(/^Date of Onset/).fill('01/01/1980');
+      await first
+        .getByRole('radiogroup', { name: /Currently Under Treatment/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
+      await first
+        .getByRole('radiogroup', { name: /Taking Medication/ })
+        .getByRole('radio', { name: 'No' })
+        .check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(first.getByLabel(/^Date of Onset/)).toHaveAccessibleDescription(/Date cannot be before your date of birth/);
+      await expect(page).toHaveURL(/health-questions/);
+      await shot('health-error');
+      await first.getByLabel(/^Date of Onset/).fill('01/01/2019');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/billing-information/);
+
+      // What was saved is on the server, sealed; nothing personal in local storage.
+      const stored = await page.evaluate(() => JSON.stringify(localStorage));
+      expect(stored).not.toContain('123456789');
+      expect(stored).not.toContain('Asthma');
+    });
+  });
+}

@@ -87,6 +87,21 @@ export async function pricedPlan(api: StoreApi, enrollmentId: string, category: 
   return { planId: row.pid, ppid: row.ppid, name, price: row.plan_price };
 }
 
+/** Answers a plan's qualifying questions 'No', as its plan page would, so its rates can be seen. */
+export async function answerQuestionsNo(api: StoreApi, enrollmentId: string, category: string, name: string): Promise<void> {
+  const plans = await api.call<PlanSummary[]>('GET', `/api/v1/get-menu-filtered-plans?category=${category}`);
+  const plan = plans.find((p) => p.plan_name === name)!;
+  const questions = await api.call<{ question_id: number }[]>(
+    'GET',
+    `/api/v1/get-questions?enrollment_id=${enrollmentId}&plan_id=${plan.plan_id}`,
+  );
+  await api.call('POST', '/api/v1/save-question-answers', {
+    enrollment_id: enrollmentId,
+    plan_id: plan.plan_id,
+    answers: questions.map((q) => ({ question_id: q.question_id, yes_no_flag: '0' })),
+  });
+}
+
 export async function addToCart(api: StoreApi, enrollmentId: string, plan: CartPlan): Promise<void> {
   await api.call('POST', '/api/v1/add-plan-to-cart', { enrollment_id: enrollmentId, plan_id: plan.planId, plan_pricing_id: plan.ppid });
 }

@@ -9,7 +9,19 @@ export function WizardProgress({ steps, current }: { steps: readonly TabName[]; 
   const active = current ? steps.indexOf(current) : 0;
   return (
     <nav aria-label="Enrollment steps">
-      <Stepper active={active} size="xs" allowNextStepsSelect={false} visibleFrom="md" iconSize={28}>
+      <Stepper
+        active={active}
+        size="xs"
+        allowNextStepsSelect={false}
+        visibleFrom="md"
+        iconSize={26}
+        wrap={false}
+        styles={{
+          stepLabel: { fontSize: 12.5, lineHeight: 1.25 },
+          separator: { marginInline: 6, minWidth: 8 },
+          stepBody: { marginInlineStart: 6 },
+        }}
+      >
         {steps.map((tab) => (
           <Stepper.Step key={tab} label={WIZARD_TAB_TITLES[tab]} aria-current={tab === current ? 'step' : undefined} />
         ))}

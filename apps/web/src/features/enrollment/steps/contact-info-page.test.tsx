@@ -26,7 +26,9 @@ const SAVED = {
   with_validation: '0',
 };
 const REQUIRED = new Set(['email_address', 'phone_number', 'address1', 'city', 'zip', 'state']);
-const FIELDS = { result: Object.entries(SAVED).map(([field_name, value]) => ({ field_name, value, required: REQUIRED.has(field_name), read_only: false })) };
+const FIELDS = {
+  result: Object.entries(SAVED).map(([field_name, value]) => ({ field_name, value, required: REQUIRED.has(field_name), read_only: false })),
+};
 const refusal = (target_element: string, error_message: string) => ({
   status: 400,
   body: { status: 'error', data: [{ target_element, error_message }], message: error_message },
@@ -74,7 +76,9 @@ describe('ContactInfoPage', () => {
     stubStep({ '/api/v1/save-contact-info': () => refusal('zip', 'Zip code does not belong to the state') });
     renderStep();
     await next();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Zip/ })).toHaveAccessibleDescription('Zip code does not belong to the state'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^Zip/ })).toHaveAccessibleDescription('Zip code does not belong to the state'),
+    );
     expect(screen.queryByText('Billing step')).not.toBeInTheDocument();
   });
 
