@@ -36,6 +36,15 @@ export function useStepFinish({ tab, enrollmentId, wizard }: { tab: TabName; enr
       if (intent.current === 'later') setLaterOpen(true);
       else wizard.goNext();
     },
+    /** The step form's attributes: its id (Next and Save & Continue Later submit it), and a submit that notes which one did. */
+    formProps: (id: string, onSubmit: (event: FormEvent) => Promise<void>) => ({
+      id,
+      noValidate: true,
+      onSubmit: (event: FormEvent) => {
+        intent.current = intentOf(event);
+        void onSubmit(event);
+      },
+    }),
     /** Opens the code dialog without a save (a step whose data cannot be saved yet). */
     openSaveLater: () => setLaterOpen(true),
     saveLater: { opened: isLaterOpen, onClose: () => setLaterOpen(false), enrollmentId, tab },

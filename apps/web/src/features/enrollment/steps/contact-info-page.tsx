@@ -1,8 +1,7 @@
-import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { WIZARD_TAB_TITLES, contactInfoSchema, rulesFromFields, type FormField } from '@benefit-store/domain';
 import { IconMailForward } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
 import { useContactFields, useSaveContactInfo } from '../api/contact-info';
 import { checkExistingUserContact } from '../api/contact-checks';
@@ -12,6 +11,7 @@ import { StepLoadError, StepLoading } from '../components/step-status';
 import { metaByName } from '../field-meta';
 import { ApiError } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
+import { UspsValidationField } from '../components/usps-validation-field';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
@@ -88,14 +88,7 @@ function ContactInfoForm({
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form
-        id={FORM_ID}
-        onSubmit={(event) => {
-          step.noteIntent(event);
-          void onSubmit(event);
-        }}
-        noValidate
-      >
+      <form {...step.formProps(FORM_ID, onSubmit)}>
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -116,18 +109,7 @@ function ContactInfoForm({
             {text('birth_city', 'Birth City')}
           </SimpleGrid>
           {meta.with_validation ? (
-            <Controller
-              name="with_validation"
-              control={control}
-              render={({ field }) => (
-                <Checkbox
-                  label="USPS Address Validation"
-                  description="Check the address against the postal service's records before saving."
-                  checked={field.value === '1'}
-                  onChange={(event) => field.onChange(event.currentTarget.checked ? '1' : '0')}
-                />
-              )}
-            />
+            <UspsValidationField control={control} whose="the" />
           ) : null}
           <Text fz="sm" c="dimmed" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
             <IconMailForward size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />

@@ -33,6 +33,7 @@ import { useZipState } from '../api/get-zip-state';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { metaByName } from '../field-meta';
+import { UspsValidationField } from '../components/usps-validation-field';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
@@ -150,14 +151,7 @@ function EmployerInfoForm({
       isSaving={save.isPending}
       isNextDisabled={isRetired}
     >
-      <form
-        id={FORM_ID}
-        onSubmit={(event) => {
-          step.noteIntent(event);
-          void onSubmit(event);
-        }}
-        noValidate
-      >
+      <form {...step.formProps(FORM_ID, onSubmit)}>
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -241,18 +235,7 @@ function EmployerInfoForm({
             <HolidayPolicyField control={control} options={options.holidayPolicies} meta={meta.holiday_policy} />
           ) : null}
           {meta.with_validation ? (
-            <Controller
-              name="with_validation"
-              control={control}
-              render={({ field }) => (
-                <Checkbox
-                  label="USPS Address Validation"
-                  description="Check the employer's address against the postal service's records before saving."
-                  checked={field.value === '1'}
-                  onChange={(event) => field.onChange(event.currentTarget.checked ? '1' : '0')}
-                />
-              )}
-            />
+            <UspsValidationField control={control} whose="the employer's" />
           ) : null}
         </Stack>
       </form>

@@ -104,14 +104,7 @@ function HealthQuestionsForm({
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form
-        id={FORM_ID}
-        onSubmit={(event) => {
-          step.noteIntent(event);
-          void onSubmit(event);
-        }}
-        noValidate
-      >
+      <form {...step.formProps(FORM_ID, onSubmit)}>
         <Stack gap="md">
           <ErrorSummary errors={errors} listsFieldErrors labels={labels} title="Please check your answers" />
           {defaults.condition_questions.map((question, index) => (
