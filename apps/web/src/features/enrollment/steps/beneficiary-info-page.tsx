@@ -131,6 +131,7 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
           {beneficiaries.length > 0 ? (
             <Stack gap="sm" component="ul" aria-label="Beneficiaries" p={0} m={0} style={{ listStyle: 'none' }}>
               {beneficiaries.map((beneficiary, index) => {
+                // The list line of spec 001 §2: 'Beneficiary #n: first last'.
                 const label = `Beneficiary #${index + 1}`;
                 return (
                   <Paper key={beneficiary.beneficiary_id || index} component="li" withBorder radius="md" p="sm">
