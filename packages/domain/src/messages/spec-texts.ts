@@ -41,12 +41,6 @@ export const RESUME_TEXTS = {
   continueIntro: 'Please Enter Your Code and Email Address',
 } as const;
 
-/** A choice left unmade in a pick list: the portal and tier steps (spec 000 §4, §5). */
-export const CHOICE_MESSAGES = {
-  portal: 'Please choose a platform',
-  tier: 'Please choose a tier',
-} as const;
-
 /** The plan page's qualifying questions and carrier statements (spec 000 §2, §5; ADR 0006). */
 export const PLAN_QUESTION_MESSAGES = {
   title: 'Please answer following questions to view rates.',

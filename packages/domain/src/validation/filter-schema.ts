@@ -3,7 +3,7 @@ import { TierSchema } from '../codes/codes';
 import { requireIsoDate } from '../dates/calendar';
 import { parseUsDate } from '../dates/us-date';
 import { ageOn } from '../eligibility/age';
-import { CHOICE_MESSAGES, VALIDATION_MESSAGES } from '../messages/spec-texts';
+import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { MINIMUM_AGE } from './validators';
 
 /** The filter form's messages (spec 000 §5 / §8), from the spec-text catalogue. */
@@ -28,7 +28,7 @@ export const FilterGenderFieldSchema = z.enum(['0', '1'], required);
 
 export const TierFieldSchema = z.enum(TierSchema.options, required);
 /** A tier picked from a list (a tier step): '' until one is chosen, 'Please choose a tier'. */
-export const TierChoiceSchema = z.string().pipe(z.enum(TierSchema.options, { error: CHOICE_MESSAGES.tier }));
+export const TierChoiceSchema = z.string().pipe(z.enum(TierSchema.options, { error: VALIDATION_MESSAGES.chooseTier }));
 
 /**
  * Date of birth as typed, 'mm/dd/yyyy': required; a real calendar date not after `asOf`

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { CHOICE_MESSAGES, TIER_LABELS, TierChoiceSchema, TierSchema, type Tier } from '@benefit-store/domain';
+import { TIER_LABELS, VALIDATION_MESSAGES, TierChoiceSchema, TierSchema, type Tier } from '@benefit-store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
@@ -145,7 +145,7 @@ function TierStep({ onSubmit }: { onSubmit: (tier: Tier) => Promise<void> }) {
 
 /** The portal (add-filter-for-new-user's `platform_group_id`) and, for reps, the group, as the selects hold them. */
 const PortalStepSchema = z.object({
-  platform_group_id: z.string().min(1, CHOICE_MESSAGES.portal),
+  platform_group_id: z.string().min(1, VALIDATION_MESSAGES.choosePlatform),
   group_id: z.string(),
 });
 
@@ -155,7 +155,7 @@ function PortalStep({ isRep, agentId, onDone }: { isRep: boolean; agentId: numbe
   const form = useWireForm(PortalStepSchema, { platform_group_id: '', group_id: '' });
   const submit = form.handleSubmit(({ platform_group_id, group_id }) => {
     const chosen = platforms.data?.find((p) => String(p.platform_group_id) === platform_group_id);
-    if (!chosen) return form.setError('platform_group_id', { message: CHOICE_MESSAGES.portal }, { shouldFocus: true });
+    if (!chosen) return form.setError('platform_group_id', { message: VALIDATION_MESSAGES.choosePlatform }, { shouldFocus: true });
     storage.set('portal_id', chosen.platform_group_id);
     storage.set('portal_code', chosen.platform_code);
     storage.set('portal_name', chosen.platform_name);
