@@ -86,7 +86,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: routePatterns.enrollment,
-              lazy: async () => ({ Component: (await import('@/features/enrollment/wizard-layout')).WizardLayout }),
+              lazy: async () => ({ Component: (await import('./routes/enrollment')).EnrollmentRoute }),
               children: enrollmentRoutes,
             },
             { path: routePatterns.signIn, lazy: homes.signIn },

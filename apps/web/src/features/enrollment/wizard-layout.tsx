@@ -3,9 +3,10 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
 import { WizardProgress } from './components/wizard-progress';
 import { useWizard } from './use-wizard';
+import { NO_WIZARD_IMAGES, WizardImagesContext, type WizardImages } from './wizard-images';
 
 /** The enrollment wizard's frame (spec 001 §2 "Wizard shell"): the progress bar above the current step. */
-export function WizardLayout() {
+export function WizardLayout({ images = NO_WIZARD_IMAGES }: { images?: WizardImages }) {
   const { enrollmentId, tabs, steps, current } = useWizard();
 
   if (enrollmentId === null || tabs.isError) {
@@ -40,7 +41,9 @@ export function WizardLayout() {
         ) : (
           <WizardProgress steps={steps} current={current} />
         )}
-        <Outlet />
+        <WizardImagesContext.Provider value={images}>
+          <Outlet />
+        </WizardImagesContext.Provider>
       </Stack>
     </Container>
   );

@@ -1,8 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { tabOfRouteSegment } from '@benefit-store/domain';
+import { useLocation } from 'react-router';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { forwardRef, type ReactNode } from 'react';
 import { SAVE_LATER_INTENT } from '../use-step-finish';
 import { BlockedReason } from './blocked-reason';
+import { useWizardImages } from '../wizard-images';
 import { SaveLaterModal, type SaveLaterModalProps } from './save-later-modal';
 
 export interface StepFrameProps {
@@ -30,12 +33,19 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
   { title, intro, children, onBack, saveLater, formId, isSaving = false, isNextDisabled = false, isNextHidden = false, nextBlockedReason },
   ref,
 ) {
+  const { pathname } = useLocation();
+  const tab = tabOfRouteSegment(pathname.split('/').filter(Boolean).at(-1) ?? '');
+  const images = useWizardImages();
+  const icon = tab ? images.stepIcon(tab) : undefined;
   return (
     <Stack gap="md" component="section" aria-labelledby={`${formId}-title`}>
       <Stack gap={4}>
-        <Title order={1} id={`${formId}-title`} fz={{ base: 'h3', sm: 'h2' }} c="brand.9">
-          {title}
-        </Title>
+        <Group gap="sm" wrap="nowrap">
+          {icon ? <Image src={icon} alt="" w={40} h={40} aria-hidden /> : null}
+          <Title order={1} id={`${formId}-title`} fz={{ base: 'h3', sm: 'h2' }} c="brand.9">
+            {title}
+          </Title>
+        </Group>
         {intro ? (
           <Text c="dimmed" fz="sm">
             {intro}
