@@ -1,36 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './support/store';
+import { fillPersonal, startWizard } from './support/wizard-setup';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
-
-/** A shopper (Dallas, 41, Member Only) with a dental plan in the cart, bound to this browser, on the wizard's first step. */
-async function startWizard(page: Page, extra: Record<string, string> = {}) {
-  const api = apiThroughRequest(page.request);
-  const enrollmentId = await createEnrollment(api);
-  await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
-  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant', ...extra });
-  await page.goto(urlOn('localhost', '/enrollment/personal-info'));
-  await waitForIdle(page);
-  return { enrollmentId, api };
-}
-
-async function fillPersonal(page: Page) {
-  await page.getByLabel('First Name').fill('Maria');
-  await page.getByLabel('Last Name').fill('Lopez');
-  await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
-  await page.getByLabel('SSN').fill('123456789');
-  await page.getByLabel('Weight (lbs)').fill('140');
-  await page.getByLabel('Height (feet)').fill('5');
-  await page.getByLabel('Height (inches)').fill('6');
-}
 
 test.describe('enrollment wizard: personal and contact', () => {
   test('the progress bar shows the required steps, and personal and contact information are saved', async ({ page }) => {
