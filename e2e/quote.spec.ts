@@ -3,57 +3,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { DEMO_AGENT_ID } from '../apps/api/src/db/seed/demo-ids';
 import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
-import { PORT, seedStorage, signInAsDemoRep, urlOn, waitForIdle } from './support/store';
+import { receiveMail } from './support/mail';
+import { seedStorage, signInAsDemoRep, urlOn, waitForIdle } from './support/store';
 
-/** The e2e server delivers mail to SMTP_URL = E2E_PORT + 1000 (playwright.config.ts). */
-const SMTP_PORT = PORT + 1000;
 const usd = (amount: number | string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
-
-type Received = { to: string[]; raw: string };
-const received: Received[] = [];
-let smtp: SMTPServer;
-
-test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject);
-    smtp.listen(SMTP_PORT, '127.0.0.1', resolve);
-  });
-});
-test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
-
-/** The message's text, quoted-printable soft breaks and escapes undone. */
-function decodeMessage(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
-async function mailTo(address: string): Promise<string> {
-  await expect
-    .poll(() => received.some((message) => message.to.includes(address)), { timeout: 30_000, message: `a message to ${address}` })
-    .toBe(true);
-  return decodeMessage(received.find((message) => message.to.includes(address))!.raw);
-}
+const { mailTo } = receiveMail();
 
 /** Rep 1, signed in, with dental and vision in a new member's cart. */
 async function repWithCart(page: Page) {

@@ -4,33 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart, addUnderwrittenLife, answerQuestionsNo, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './support/store';
+import { fillContact, fillPersonal, startWizard } from './support/wizard-setup';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
-
-/** A shopper (Dallas, 41, Member Only) with a dental plan in the cart, bound to this browser, on the wizard's first step. */
-async function startWizard(page: Page, extra: Record<string, string> = {}) {
-  const api = apiThroughRequest(page.request);
-  const enrollmentId = await createEnrollment(api);
-  await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
-  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant', ...extra });
-  await page.goto(urlOn('localhost', '/enrollment/personal-info'));
-  await waitForIdle(page);
-  return { enrollmentId, api };
-}
-
-async function fillPersonal(page: Page) {
-  await page.getByLabel('First Name').fill('Maria');
-  await page.getByLabel('Last Name').fill('Lopez');
-  await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
-  await page.getByLabel('SSN').fill('123456789');
-  await page.getByLabel('Weight (lbs)').fill('140');
-  await page.getByLabel('Height (feet)').fill('5');
-  await page.getByLabel('Height (inches)').fill('6');
-}
 
 test.describe('enrollment wizard: personal and contact', () => {
   test('the progress bar shows the required steps, and personal and contact information are saved', async ({ page }) => {
@@ -142,15 +122,6 @@ test.describe('enrollment wizard screenshots', () => {
     });
   }
 });
-
-async function fillContact(page: Page) {
-  await page.getByLabel('Email').fill('maria@example.com');
-  await page.getByLabel('Contact Number').fill('2145550142');
-  await page.getByLabel('Street Address 1').fill('100 Elm St');
-  await page.getByLabel(/^City/).fill('Dallas');
-  await page.getByLabel(/^State/).selectOption({ label: 'Texas' });
-  await page.getByLabel('Zip').fill('75201');
-}
 
 async function addBeneficiary(page: Page, first: string, percentage: string) {
   await page.getByRole('button', { name: '+ Add Beneficiary' }).click();

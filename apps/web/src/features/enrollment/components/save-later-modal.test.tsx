@@ -32,7 +32,9 @@ describe('SaveLaterModal', () => {
 
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'maria@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText('Information Saved!!! Check your email to continue')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Information Saved!!! Check your email to continue$/);
+    // The Send Code button is gone with the form: Done takes the focus, so the keyboard stays in the dialog.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus());
     const init = fetchMock.mock.calls[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ enrollment_id: ENROLLMENT_ID, email: 'maria@example.com', tab: 'benificiary_info' });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));

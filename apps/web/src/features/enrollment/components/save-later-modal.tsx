@@ -6,6 +6,9 @@ import { useSaveEnrollment } from '@/lib/calls/save-enrollment';
 
 const EmailSchema = SaveLaterBodySchema.pick({ email: true });
 
+/** Done replaces the form (and its focused Send Code button) in an open dialog, so it takes the focus itself. */
+const focusOnMount = (button: HTMLButtonElement | null) => button?.focus();
+
 export interface SaveLaterModalProps {
   opened: boolean;
   onClose: () => void;
@@ -36,12 +39,14 @@ export function SaveLaterModal({ opened, onClose, enrollmentId, tab }: SaveLater
   return (
     <Modal opened={opened} onClose={close} title="Save & Continue Later" centered>
       {save.isSuccess ? (
-        <Stack gap="md" align="center" ta="center" role="status">
+        <Stack gap="md" align="center" ta="center">
           <ThemeIcon size={48} radius="xl" color="teal" variant="light" aria-hidden>
             <IconMailCheck size={26} />
           </ThemeIcon>
-          <Text fw={600}>{RESUME_TEXTS.saved}</Text>
-          <Button onClick={close} data-autofocus>
+          <Text fw={600} role="status">
+            {RESUME_TEXTS.saved}
+          </Text>
+          <Button onClick={close} ref={focusOnMount}>
             Done
           </Button>
         </Stack>
