@@ -65,7 +65,11 @@ export function FormRadioField<T extends FieldValues>({ name, control, label, op
           withAsterisk={meta?.required}
           error={errorAt(formState.errors, name)}
           value={(field.value) ?? ''}
-          onChange={field.onChange}
+          onChange={(value) => {
+            // Checked when chosen, not on leaving: a message never appears (and moves the page) under the next click.
+            field.onChange(value);
+            field.onBlur();
+          }}
         >
           <Group gap="lg" mt={6}>
             {options.map((option) => (

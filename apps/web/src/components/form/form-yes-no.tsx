@@ -24,7 +24,11 @@ export function FormYesNo<T extends FieldValues>({ name, control, ...props }: Fo
           {...props}
           id={fieldId(name)}
           value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
+          // A choice is complete when it is made: check it now, not on leaving, so a message never appears (and moves the page) under the next click.
+          onChange={(value) => {
+            field.onChange(value);
+            field.onBlur();
+          }}
           error={fieldState.error?.message}
         >
           <Group gap="xl" mt="xs">

@@ -70,7 +70,11 @@ export function YesNoField({
           withAsterisk={isRequired}
           error={errorAt(formState.errors, name)}
           value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
+          onChange={(value) => {
+            // Checked when chosen, not on leaving: a message never appears (and moves the page) under the next click.
+            field.onChange(value);
+            field.onBlur();
+          }}
           styles={{ label: { fontWeight: 500 } }}
         >
           <Group gap="lg" mt={6}>
