@@ -30,9 +30,10 @@ export function memberValues(cipher: DataCipher, enrollment: Enrollment, tabs: P
       ? null
       : { categoryId: personal.ethnic_category, otherType: orNull(personal.ethnic_category_other_type) };
   return {
-    agentId: enrollment.agentId,
-    groupId: enrollment.groupId,
-    portalId: enrollment.portalId,
+    // An existing member keeps the rep, group and portal it has when this enrollment names none.
+    agentId: enrollment.agentId ?? undefined,
+    groupId: enrollment.groupId ?? undefined,
+    portalId: enrollment.portalId ?? undefined,
     firstName: personal.first_name,
     middleName: orNull(personal.middle_name),
     lastName: personal.last_name,

@@ -4,7 +4,7 @@ import { receiptText, stepMissingMessage } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { SAVED_TABS, saveTabsFixture } from '../../../test/saved-tabs-fixture';
-import { DEMO_AGENT_ID } from '../../db/seed/demo-ids';
+import { DEMO_AGENT_ID, DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { agents, continueCodes, emailOutbox, enrollments, members, paymentMethods, policies } from '../../db/schema';
 import { createDataCipher, type DataCipher } from '../../lib/data-cipher';
 import { readMemberPrefill } from '../members/member-prefill';
@@ -138,6 +138,24 @@ describe('save-review-info: completion', () => {
     expect(listed).toBeDefined();
     expect(listed!.ssn).toBe('xxx-xx-6789');
     expect(listed!.plan_info.map((p) => p.plan_status)).toEqual(['ACTIVE', 'ACTIVE']);
+  });
+
+  it("updates an existing member's record instead of creating one", async () => {
+    const f = await dentalEnrollment();
+    await t.database.db
+      .update(enrollments)
+      .set({ memberId: DEMO_MEMBER_ID, type: 'existing-user' })
+      .where(eq(enrollments.id, f.enrollmentId));
+    const before = await t.database.db.select({ id: members.id }).from(members);
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, {
+      ...SAVED_TABS,
+      contact_info: { ...SAVED_TABS.contact_info, email_address: 'existing@example.com' },
+    });
+    expect((await review(f)).statusCode).toBe(200);
+    expect(await t.database.db.select({ id: members.id }).from(members)).toHaveLength(before.length);
+    const [member] = await t.database.db.select().from(members).where(eq(members.id, DEMO_MEMBER_ID));
+    expect(member).toMatchObject({ email: 'existing@example.com', firstName: 'Nora' });
+    expect((await policiesOf(f.enrollmentId)).every((p) => p.memberId === DEMO_MEMBER_ID)).toBe(true);
   });
 
   it('completes once under two concurrent calls', async () => {
