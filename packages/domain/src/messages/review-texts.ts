@@ -31,3 +31,22 @@ export function dependentReviewMessage(index: number, message: string): string {
 export function receiptText(policyId: string): string {
   return `Your confirmation number is #${policyId}. A receipt of your enrollment will be sent to you and also to the client with the subject "Enrollment Receipt"`;
 }
+
+/** The review step's cards (spec 001 §2 "Review & Confirmation"), in the order shown. */
+export const REVIEW_CARD_TITLES = {
+  primary_info: 'Personal Info',
+  contact_info: 'Contact Info',
+  employer_info: 'Employer Info',
+  beneficiary_info: 'Beneficiary Info',
+  primary_health_info: 'Health Questions',
+  dependent_info: 'Dependent Info',
+  billing_info: 'Billing Info',
+  agreement_info: 'Agreement & Signature',
+} as const satisfies Partial<Record<TabName, string>>;
+export type ReviewCardTab = keyof typeof REVIEW_CARD_TITLES;
+
+/** One card per required tab, and Agreement & Signature always (spec 001 §2). */
+export function reviewCards(requiredTabs: readonly TabName[]): ReviewCardTab[] {
+  const required = new Set(requiredTabs);
+  return (Object.keys(REVIEW_CARD_TITLES) as ReviewCardTab[]).filter((tab) => tab === 'agreement_info' || required.has(tab));
+}
