@@ -7,9 +7,13 @@
  */
 import {
   REVIEW_MESSAGES,
+  VALIDATION_MESSAGES,
+  WIZARD_MESSAGES,
+  parseUsDate,
   TierSchema,
   stepMissingMessage,
   tierLabel,
+  type DependentInfo,
   type ReceiptData,
   type SaveReviewInfoBody,
   type TabData,
@@ -56,11 +60,31 @@ async function requireReady(db: DbOrTx, cipher: DataCipher, enrollment: Enrollme
   for (const { tab_name } of required) {
     if (!isComplete(tab_name, tabs)) throw refuse(tab_name, stepMissingMessage(tab_name), 'stepMissing');
   }
+  if (required.some((tab) => tab.tab_name === 'dependent_info')) refuseIncompleteDependents(tabs.dependent_info!);
   const cart = await loadCart(db, enrollment);
   if (cart.lines.length === 0) throw refuse('enrollment_id', 'Your cart is empty. Please add a plan first.', 'emptyCart');
   if (!enrollment.effectiveDate) throw refuse('effective_date', 'Please choose a valid effective date', 'noEffectiveDate');
   const tier = TierSchema.safeParse(enrollment.filterInfo.tier);
   return { tabs, cart, effectiveDate: enrollment.effectiveDate, tier: tier.success ? tier.data : 'IO' };
+}
+
+/**
+ * Each dependent needs a name and a real date of birth (spec 001 §8 dependent targets); the first
+ * failure is answered at `dependents.N.primary_info.<field>`, which the review shows as 'Dependent #N {message}'.
+ */
+function refuseIncompleteDependents(info: DependentInfo) {
+  for (const [index, { primary_info: dependent }] of info.dependents.entries()) {
+    const problem: [string, string] | undefined = !dependent.first_name.trim()
+      ? ['first_name', WIZARD_MESSAGES.firstName]
+      : !dependent.last_name.trim()
+        ? ['last_name', WIZARD_MESSAGES.lastName]
+        : parseUsDate(dependent.birthdate) === undefined
+          ? ['birthdate', VALIDATION_MESSAGES.invalidDate]
+          : undefined;
+    if (problem) {
+      throw new ApiFailure('invalid', [fieldError(`dependents.${index}.primary_info.${problem[0]}`, problem[1])], { message: problem[1] });
+    }
+  }
 }
 
 /** A saved tab that is usable: present, with the details its choices need. */

@@ -140,6 +140,46 @@ describe('save-review-info: completion', () => {
     expect(listed!.plan_info.map((p) => p.plan_status)).toEqual(['ACTIVE', 'ACTIVE']);
   });
 
+  it("refuses a dependent without a name at the dependent's path, and copies dependents with their health answers", async () => {
+    const f = await createEnrollmentFixture(t.database.db, {
+      filter: { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IS' },
+    });
+    await addCartItemFixture(t.database.db, f.enrollmentId, 'DN101');
+    const spouse = {
+      primary_info: {
+        first_name: 'Ian',
+        last_name: 'Quinlan',
+        birthdate: '02/03/1984',
+        relationship: 'spouse' as const,
+        gender: '0' as const,
+        employed: '0' as const,
+        ssn: '987654321',
+      },
+      health_info: { condition_questions: [{ question_id: 141, yes_no_flag: 0 as const, conditions: [] }] },
+    };
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, {
+      ...SAVED_TABS,
+      contact_info: { ...SAVED_TABS.contact_info, email_address: 'family@example.com' },
+      dependent_info: { dependents: [spouse, { ...spouse, primary_info: { ...spouse.primary_info, first_name: ' ' } }] },
+    });
+    const refused = await review(f);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data).toEqual([
+      { target_element: 'dependents.1.primary_info.first_name', error_message: 'Please enter valid first name' },
+    ]);
+
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, { dependent_info: { dependents: [spouse] } });
+    expect((await review(f)).statusCode).toBe(200);
+    const [enrollment] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, f.enrollmentId));
+    const prefill = await readMemberPrefill(t.database.db, cipher, enrollment!.memberId!);
+    expect(prefill?.dependent_info.dependents).toEqual([
+      expect.objectContaining({
+        primary_info: expect.objectContaining({ first_name: 'Ian', relationship: 'spouse', ssn: '987654321', birthdate: '02/03/1984' }),
+        health_info: expect.objectContaining({ condition_questions: [expect.objectContaining({ question_id: 141, yes_no_flag: 0 })] }),
+      }),
+    ]);
+  });
+
   it("updates an existing member's record instead of creating one", async () => {
     const f = await dentalEnrollment();
     await t.database.db
