@@ -4,8 +4,8 @@ import { receiptText, stepMissingMessage } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { SAVED_TABS, saveTabsFixture } from '../../../test/saved-tabs-fixture';
-import { DEMO_AGENT_ID, DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
-import { agents, continueCodes, emailOutbox, enrollments, members, paymentMethods, policies } from '../../db/schema';
+import { DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
+import { agents, continueCodes, emailOutbox, enrollments, groups, members, paymentMethods, policies } from '../../db/schema';
 import { createDataCipher, type DataCipher } from '../../lib/data-cipher';
 import { readMemberPrefill } from '../members/member-prefill';
 
@@ -196,6 +196,46 @@ describe('save-review-info: completion', () => {
     const [member] = await t.database.db.select().from(members).where(eq(members.id, DEMO_MEMBER_ID));
     expect(member).toMatchObject({ email: 'existing@example.com', firstName: 'Nora' });
     expect((await policiesOf(f.enrollmentId)).every((p) => p.memberId === DEMO_MEMBER_ID)).toBe(true);
+  });
+
+  it("a group enrollment copies the employer, mails the group and shows the member in the group's users", async () => {
+    const f = await createEnrollmentFixture(t.database.db, { groupId: DEMO_GROUP_IDS.acme, eprocess: 'group' });
+    await addCartItemFixture(t.database.db, f.enrollmentId, 'DN101');
+    const { primary_info, contact_info, billing_info, agreement_info } = SAVED_TABS;
+    const withoutEmployer = {
+      primary_info,
+      contact_info: { ...contact_info, email_address: 'worker@example.com' },
+      billing_info,
+      agreement_info,
+    };
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, withoutEmployer);
+    const missing = await review(f);
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().data[0].target_element).toBe('employer_info');
+
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, {
+      employer_info: { name: 'Acme Manufacturing', occupation: 'Machinist', employment_start_date: '03/01/2019', emp_num_employed: 250 },
+    });
+    const done = await review(f);
+    expect(done.statusCode).toBe(200);
+    const [enrollment] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, f.enrollmentId));
+    const prefill = await readMemberPrefill(t.database.db, cipher, enrollment!.memberId!);
+    expect(prefill?.employer_info).toMatchObject({
+      name: 'Acme Manufacturing',
+      occupation: 'Machinist',
+      employment_start_date: '03/01/2019',
+      emp_num_employed: 250,
+    });
+
+    const [group] = await t.database.db.select().from(groups).where(eq(groups.id, DEMO_GROUP_IDS.acme));
+    expect(group!.displayEmail).toBeTruthy();
+    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'receipt'));
+    const ofThis = mails.filter((m) => m.text.includes(`#${done.json().data.policy_id}`)).map((m) => m.toAddress);
+    expect(ofThis.sort()).toEqual(['worker@example.com', group!.displayEmail!.toLowerCase()].sort());
+
+    const admin = await t.signIn('group');
+    const users = await t.call({ url: `/api/v1/get-group-users?group_id=${DEMO_GROUP_IDS.acme}`, cookies: admin });
+    expect(JSON.stringify(users.json().data)).toContain('Quinlan');
   });
 
   it('completes once under two concurrent calls', async () => {
