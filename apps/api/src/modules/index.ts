@@ -21,6 +21,7 @@ import { healthRoutes } from './wizard/health.routes';
 import { employerRoutes } from './wizard/employer.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 import { resumeRoutes } from './resume/resume.routes';
+import { reviewRoutes } from './review/review.routes';
 
 /**
  * Route modules, one per area of the specification, each under its base (DESIGN §2). Routes
@@ -44,6 +45,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [employerRoutes, '/api/v1'],
   [checkRoutes, '/api/v1'],
   [resumeRoutes, '/api/v1'],
+  [reviewRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],
   [bankLookupRoutes, '/api/v3'],
   [serviceRoutes, '/service'],

@@ -11,6 +11,7 @@ import { LandingRoute } from './routes/landing';
 import { RouteErrorBoundary } from './routes/route-error';
 
 const notFoundPage = async () => ({ Component: (await import('@/features/errors/not-found-page')).NotFoundPage });
+const receiptPage = async () => ({ Component: (await import('@/features/enrollment/receipt-page')).ReceiptPage });
 const landingConfigErrorPage = async () => ({
   Component: (await import('@/features/errors/landing-config-error-page')).LandingConfigErrorPage,
 });
@@ -54,7 +55,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             {
               path: routePatterns.memberBenefitStore,
-              lazy: async () => ({ Component: (await import('@/features/landing/components/member-benefit-store-page')).MemberBenefitStorePage }),
+              lazy: async () => ({
+                Component: (await import('@/features/landing/components/member-benefit-store-page')).MemberBenefitStorePage,
+              }),
             },
             // Before cart: '/recommend-list/cart' also matches ':landing?/cart', and equal ranks go by order.
             {
@@ -90,6 +93,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: enrollmentRoutes,
             },
             { path: routePatterns.signIn, lazy: homes.signIn },
+            { path: routePatterns.enrollmentReceipt, lazy: receiptPage },
+            { path: routePatterns.confirmation, lazy: receiptPage },
             { path: routePatterns.enrollmentHome, lazy: homes.enrollmentHome },
             { path: routePatterns.memberHome, lazy: homes.memberHome },
             {

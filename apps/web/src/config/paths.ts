@@ -22,6 +22,7 @@ export const paths = {
   quote: (token: string) => `/quote/${encodeURIComponent(token)}`,
   continueEnrollment: '/continue-enrollment',
   enrollmentPersonalInfo: '/enrollment/personal-info',
+  enrollmentReceipt: '/enrollment/receipt',
   signIn: (next?: string) => (next ? `/sign-in?next=${encodeURIComponent(next)}` : '/sign-in'),
   enrollmentHome: '/home',
   agentHome: '/agent-home',
@@ -58,6 +59,8 @@ export const routePatterns = {
   agentSelectMember: ':landing?/agent-select-member',
   groupSelectMember: ':landing?/group-select-member',
   memberBenefitStore: ':landing?/member-benefit-store/:id/:tier',
+  enrollmentReceipt: ':landing?/enrollment/receipt',
+  confirmation: ':landing?/confirmation',
   enrollment: ':landing?/enrollment',
 } as const;
 

@@ -1,2 +1,3 @@
 export * from './spec-texts';
 export * from './wizard-texts';
+export * from './review-texts';

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { NEW_ENROLLMENT_MODE, storage } from '@/lib/storage';
 import { useCartCheckout } from './api/cart-checkout';
 import { useCartEffectiveDates } from './api/get-cart-effective-dates';
-import { usePlanCart } from './api/get-plan-cart';
+import { usePlanCart } from '@/lib/calls/get-plan-cart';
 import { useRemovePlanFromCart } from './api/remove-plan-from-cart';
 import { AdditionalRiders } from './components/additional-riders';
 import { CartPlanList } from './components/cart-plan-list';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PlanCartData } from '@benefit-store/domain';
-import { planCartQuery } from './api/get-plan-cart';
+import { planCartQuery } from '@/lib/calls/get-plan-cart';
 import { useCartEnrollmentId } from './use-cart-enrollment-id';
 
 const NONE: number[] = [];

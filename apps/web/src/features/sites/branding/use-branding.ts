@@ -1,7 +1,7 @@
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useAgentLandingInfo } from '../api/get-agent-landing-info';
 import { useGroupLandingInfo } from '../api/get-group-landing-info';
-import { useSiteSettings, type SiteSettingsMap } from '../api/get-site-settings';
+import { useSiteSettings, type SiteSettingsMap } from '@/lib/calls/get-site-settings';
 import { useHostContext } from '../use-host-context';
 import { composeBranding, resolveBrandingSource, type Branding } from './compose-branding';
 

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { GetReceiptCall, SaveReviewInfoCall } from '@benefit-store/domain';
+import type { AppContext } from '../../context';
+import { ok } from '../../lib/http';
+import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { route } from '../route-kit';
+import { completeEnrollment, getReceipt } from './completion.service';
+
+/** Review and receipt (spec 001 §7 "Review, agreement, billing"): completion and its receipt. */
+export function reviewRoutes(app: FastifyInstance, { db, cipher, clock, env }: AppContext) {
+  route(app, SaveReviewInfoCall, async (req) => {
+    // A completed enrollment is not refused here: the same receipt is the answer to a repeated call.
+    const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
+    return ok(await completeEnrollment({ db, cipher, publicUrl: env.PUBLIC_URL, now: clock() }, enrollment.id, req.body));
+  });
+
+  route(app, GetReceiptCall, async (req) => {
+    const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
+    return ok(await getReceipt(db, enrollment));
+  });
+}

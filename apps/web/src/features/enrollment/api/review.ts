@@ -1,0 +1,22 @@
+import { GetReceiptCall, SaveReviewInfoCall, type CallInput } from '@benefit-store/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+
+/** POST save-review-info: completes the enrollment (a repeated call answers the same receipt). */
+export function useSaveReviewInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CallInput<typeof SaveReviewInfoCall>) => call(SaveReviewInfoCall, input),
+    // The cart count follows the completed enrollment (spec 001 §4 "Review").
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+  });
+}
+
+/** GET get-receipt: the confirmation number and the applicant's name. */
+export const useReceipt = (enrollmentId: string | null) =>
+  useQuery({
+    queryKey: ['enrollment', 'receipt', enrollmentId],
+    queryFn: () => call(GetReceiptCall, { query: { enrollment_id: enrollmentId! } }),
+    enabled: enrollmentId !== null,
+    staleTime: Infinity,
+  });
