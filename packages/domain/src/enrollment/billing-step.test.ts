@@ -62,7 +62,6 @@ describe('billing step', () => {
       'city',
       'state',
       'zip',
-      'bill_date',
     ]) {
       expect(errors[name]).toBe(WIZARD_MESSAGES.required);
     }

@@ -106,7 +106,8 @@ export const DEFAULT_FIELD_RULES: Record<FormName, FieldRules> = {
   // Billing: the EFT fields count when EFT is chosen, the card fields when a card is, the address for both (billing-step.ts).
   billing_info: {
     payment_method: R,
-    bill_date: R,
+    // Blank means the default, the 28th (spec 001 §9).
+    bill_date: O,
     routing_number: R,
     bank_name: R,
     account_name: R,
