@@ -157,6 +157,8 @@ describe('save billing info', () => {
     expect(stored).not.toHaveProperty('security_code');
     expect(JSON.stringify(stored)).not.toContain('987');
     expect(JSON.stringify(await storedRow(card.enrollmentId))).not.toContain('4111111111111111');
+    const fields = fieldsOf(await get(`/api/v1/get-form-fields-billing-info?enrollment_id=${card.enrollmentId}`, card.cookies));
+    expect(fields).toMatchObject({ payment_method: 'cc', card_number: null, security_code: null, expiration_month: '07' });
   });
 
   it('copies the contact address when the billing address is the physical address', async () => {
