@@ -29,7 +29,19 @@ export interface StepFrameProps {
  * is taken of), and Back, Save & Continue Later and Next.
  */
 export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function StepFrame(
-  { title, intro, children, onBack, backLabel = 'Back', saveLater, formId, isSaving = false, isNextDisabled = false, isNextHidden = false, nextBlockedReason },
+  {
+    title,
+    intro,
+    children,
+    onBack,
+    backLabel = 'Back',
+    saveLater,
+    formId,
+    isSaving = false,
+    isNextDisabled = false,
+    isNextHidden = false,
+    nextBlockedReason,
+  },
   ref,
 ) {
   return (
