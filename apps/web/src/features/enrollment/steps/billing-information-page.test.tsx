@@ -149,7 +149,8 @@ describe('BillingInformationPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(textbox(/Card Number/)).toHaveAccessibleDescription('Invalid card number'));
     expect(calls.some((path) => path.startsWith('/api/v1/save-billing-info'))).toBe(true);
-  });
+    // A long form filled field by field: room for a busy machine.
+  }, 20_000);
 
   it('copies the contact address read-only for the physical address, and clears it for typing otherwise', async () => {
     stubStep('eft');

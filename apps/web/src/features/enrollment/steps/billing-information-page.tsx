@@ -2,7 +2,9 @@ import { Alert, List, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import {
   ACCOUNT_HOLDER_TYPES,
   ACCOUNT_TYPES,
+  CARD_FIELDS,
   DEFAULT_BILL_DATE,
+  EFT_FIELDS,
   EXPIRATION_MONTHS,
   FORM_PAYMENT_METHODS,
   WIZARD_TAB_TITLES,
@@ -50,8 +52,6 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   stmt: 'Statement',
 };
 const ADDRESS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
-const BANK_FIELDS = ['routing_number', 'bank_name', 'account_name', 'account_number', 'account_type', 'account_holder_type'] as const;
-const CARD_FIELDS = ['first_name_on_cc', 'last_name_on_cc', 'card_number', 'expiration_month', 'expiration_year', 'security_code'] as const;
 const NEW = 'new';
 
 /** Billing Information (spec 001 §2, §4 "Billing", §5 "EFT", "Card"): how the premiums are paid. */
@@ -130,7 +130,7 @@ function BillingForm({
         security_code: '',
       });
     } else {
-      fill(Object.fromEntries([...BANK_FIELDS, ...CARD_FIELDS].map((name) => [name, ''])));
+      fill(Object.fromEntries([...EFT_FIELDS, ...CARD_FIELDS].map((name) => [name, ''])));
     }
   };
 
