@@ -126,6 +126,9 @@ export const DEFAULT_FIELD_RULES: Record<FormName, FieldRules> = {
     city: R,
     state: R,
     zip: R,
+    // The account or card on file chosen instead (save-billing-info-existing), answered so a revisit shows it chosen.
+    bank_id: O,
+    card_id: O,
   },
   agreement_info: {
     question_id: O,

@@ -275,6 +275,8 @@ describe('save billing info existing', () => {
       bill_date: 5,
     });
     expect(stored).not.toHaveProperty('account_number');
+    const fields = fieldsOf(await get(`/api/v1/get-form-fields-billing-info?enrollment_id=${member.enrollmentId}`, member.cookies));
+    expect(fields).toMatchObject({ bank_id: bank.bank_id, routing_number: bank.bank_routing, account_number: null });
   });
 
   it("saves the member's card on file by id", async () => {

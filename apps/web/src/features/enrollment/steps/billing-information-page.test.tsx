@@ -164,28 +164,36 @@ describe('BillingInformationPage', () => {
     expect(textbox(/Street Address 1/)).not.toHaveAttribute('readonly');
   });
 
+  const BANK_ON_FILE = {
+    bank_id: 'b1',
+    bank_name: 'Trinity River Bank',
+    bank_routing: '111901755',
+    account_number: 'xxxxxxxx9347',
+    account_type: 'checking',
+    account_holder_type: 'individual',
+    account_name: 'Emily Carter',
+  };
+
   it('lets an existing member choose a bank account on file (masked), which locks the form', async () => {
-    stubStep('eft', {
-      '/api/v1/get-existing-bank-info': () =>
-        success({
-          result: [
-            {
-              bank_id: 'b1',
-              bank_name: 'Trinity River Bank',
-              bank_routing: '111901755',
-              account_number: 'xxxxxxxx9347',
-              account_type: 'checking',
-              account_holder_type: 'individual',
-              account_name: 'Emily Carter',
-            },
-          ],
-        }),
-    });
+    stubStep('eft', { '/api/v1/get-existing-bank-info': () => success({ result: [BANK_ON_FILE] }) });
     renderStep();
     fireEvent.click(await screen.findByRole('radio', { name: 'Trinity River Bank xxxxxxxx9347' }));
     await waitFor(() => expect(textbox(/Account Number/)).toHaveValue('xxxxxxxx9347'));
     expect(textbox(/Routing Number/)).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: /Account Type/ })).toBeDisabled();
+  });
+
+  it('chooses the saved account on file again when the step is revisited', async () => {
+    const saved = { ...FIELDS, result: FIELDS.result.map((f) => (f.field_name === 'payment_method' ? { ...f, value: 'eft' } : f)) };
+    saved.result.push({ field_name: 'bank_id', value: 'b1', required: false, read_only: false });
+    stubStep('eft', {
+      '/api/v1/get-form-fields-billing-info': () => success(saved),
+      '/api/v1/get-existing-bank-info': () => success({ result: [BANK_ON_FILE] }),
+    });
+    renderStep();
+    expect(await screen.findByRole('radio', { name: 'Trinity River Bank xxxxxxxx9347' })).toBeChecked();
+    await waitFor(() => expect(textbox(/Account Number/)).toHaveValue('xxxxxxxx9347'));
+    expect(textbox(/Account Number/)).toHaveAttribute('readonly');
   });
 
   it('shows no form for list billing', async () => {

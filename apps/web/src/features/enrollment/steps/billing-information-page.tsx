@@ -18,7 +18,7 @@ import {
   type FormField,
   type PaymentMethod,
 } from '@benefit-store/domain';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
 import { fieldId } from '@/components/form/error-summary';
@@ -94,7 +94,8 @@ function BillingForm({
   const isPhysical = watch('is_physical_address') === 'yes';
   const hasForm = (FORM_PAYMENT_METHODS as readonly string[]).includes(method);
 
-  const [existing, setExisting] = useState(NEW);
+  // A saved choice of an account or card on file is chosen again when the step is revisited.
+  const [existing, setExisting] = useState(saved.bank_id || saved.card_id || NEW);
   const banks = useExistingBanks(enrollmentId);
   const cards = useExistingCards(enrollmentId, method === 'cc');
   const onFile: (ExistingBank | ExistingCard)[] =
@@ -114,25 +115,19 @@ function BillingForm({
   };
   const chooseExisting = (id: string) => {
     setExisting(id);
-    const bank = banks.data?.result.find((b) => b.bank_id === id);
-    const card = cards.data?.result.find((c) => c.card_id === id);
-    if (bank) {
-      const { bank_routing, bank_name, account_name, account_number, account_type, account_holder_type } = bank;
-      fill({ routing_number: bank_routing, bank_name, account_name, account_number, account_type, account_holder_type });
-    } else if (card) {
-      const [first = '', ...rest] = (card.name_on_card ?? '').split(' ');
-      fill({
-        first_name_on_cc: first,
-        last_name_on_cc: rest.join(' '),
-        card_number: card.card_number,
-        expiration_month: card.expiration_month,
-        expiration_year: card.expiration_year,
-        security_code: '',
-      });
-    } else {
-      fill(Object.fromEntries([...EFT_FIELDS, ...CARD_FIELDS].map((name) => [name, ''])));
-    }
+    fill(valuesOfChoice(id, banks.data?.result, cards.data?.result));
   };
+
+  // A saved choice, once the lists are in, shows its masked number like a fresh choice does.
+  const listsLoaded = banks.isSuccess && (method !== 'cc' || cards.isSuccess);
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    if (restored || !listsLoaded) return;
+    setRestored(true);
+    if (existing === NEW) return;
+    for (const [name, value] of Object.entries(valuesOfChoice(existing, banks.data?.result, cards.data?.result)))
+      setValue(name, value ?? '');
+  }, [restored, listsLoaded, existing, banks.data, cards.data, setValue]);
 
   /** Routing number looked up on blur: the bank's name upper-cased, or the lookup's message under the field and the bank name cleared (spec 001 §8). */
   const onRoutingBlur = async () => {
@@ -378,6 +373,28 @@ function BillingForm({
       </form>
     </StepFrame>
   );
+}
+
+/** The form's values for an account or card on file (numbers masked), or the blank entry fields for a new one. */
+function valuesOfChoice(id: string, banks: ExistingBank[] = [], cards: ExistingCard[] = []): Record<string, string | null> {
+  const bank = banks.find((b) => b.bank_id === id);
+  if (bank) {
+    const { bank_routing, bank_name, account_name, account_number, account_type, account_holder_type } = bank;
+    return { routing_number: bank_routing, bank_name, account_name, account_number, account_type, account_holder_type };
+  }
+  const card = cards.find((c) => c.card_id === id);
+  if (card) {
+    const [first = '', ...rest] = (card.name_on_card ?? '').split(' ');
+    return {
+      first_name_on_cc: first,
+      last_name_on_cc: rest.join(' '),
+      card_number: card.card_number,
+      expiration_month: card.expiration_month,
+      expiration_year: card.expiration_year,
+      security_code: '',
+    };
+  }
+  return Object.fromEntries([...EFT_FIELDS, ...CARD_FIELDS].map((name) => [name, '']));
 }
 
 /** The charge-window texts (spec 001 §9), as plain sentences. */
