@@ -37,6 +37,8 @@ export * from './contract/calls/sites';
 export * from './contract/calls/tabs';
 export * from './contract/calls/personal';
 export * from './contract/calls/employer';
+export * from './contract/billing';
+export * from './contract/calls/billing';
 export * from './quotes';
 export * from './plans';
 export * from './contract/calls/cart';

@@ -19,6 +19,7 @@ import { personalRoutes } from './wizard/personal.routes';
 import { beneficiaryRoutes } from './wizard/beneficiary.routes';
 import { healthRoutes } from './wizard/health.routes';
 import { employerRoutes } from './wizard/employer.routes';
+import { billingRoutes } from './wizard/billing.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 import { resumeRoutes } from './resume/resume.routes';
 import { reviewRoutes } from './review/review.routes';
@@ -43,6 +44,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [beneficiaryRoutes, '/api/v1'],
   [healthRoutes, '/api/v1'],
   [employerRoutes, '/api/v1'],
+  [billingRoutes, '/api/v1'],
   [checkRoutes, '/api/v1'],
   [resumeRoutes, '/api/v1'],
   [reviewRoutes, '/api/v1'],

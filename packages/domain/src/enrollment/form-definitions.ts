@@ -103,12 +103,32 @@ export const DEFAULT_FIELD_RULES: Record<FormName, FieldRules> = {
     height_feet: O,
     height_inch: O,
   },
+  // Billing: the EFT fields count when EFT is chosen, the card fields when a card is, the address for both (billing-step.ts).
   billing_info: {
+    payment_method: R,
+    // Blank means the default, the 28th (spec 001 §9).
+    bill_date: O,
+    routing_number: R,
+    bank_name: R,
+    account_name: R,
+    account_number: R,
+    account_type: R,
+    account_holder_type: R,
+    first_name_on_cc: R,
+    last_name_on_cc: R,
+    card_number: R,
+    expiration_month: R,
+    expiration_year: R,
+    security_code: R,
+    is_physical_address: O,
     address1: R,
     address2: O,
     city: R,
     state: R,
     zip: R,
+    // The account or card on file chosen instead (save-billing-info-existing), answered so a revisit shows it chosen.
+    bank_id: O,
+    card_id: O,
   },
   agreement_info: {
     question_id: O,

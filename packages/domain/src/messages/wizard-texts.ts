@@ -59,6 +59,21 @@ export const WIZARD_MESSAGES = {
   unknownHealthQuestion: 'This question is not part of this enrollment',
   repeatedHealthQuestion: 'This question is answered more than once',
   answerAllHealthQuestions: 'Please answer all questions',
+  /** Billing (spec 001 §5 "EFT", "Card"). */
+  accountName: 'Invalid account holder name',
+  cardNumber: 'Card number must be Min-13 and Max-25',
+  billingZip: 'Invalid Zip code',
+  /** Billing texts the specification does not quote (docs/decisions/0035). */
+  accountNumber: 'Account number must be 4 to 17 digits',
+  cardNumberInvalid: 'Invalid card number',
+  securityCode: 'Security code must be 3 or 4 digits',
+  securityCodeForBrand: 'Security code does not match the card',
+  expirationMonth: 'Choose a month from 01 to 12',
+  expirationYear: 'Choose a year from this year to 20 years ahead',
+  cardExpired: 'This card has expired',
+  billDate: 'Choose a bill date from the 1st to the 28th',
+  paymentMethodNotOffered: 'This payment method is not offered here',
+  existingPaymentNotFound: 'This payment method is not on file',
 } as const;
 
 /** 'Your total Beneficiary Percentage is N and it Should not be more than 100%' and its 'less' twin (spec 001 §5). */

@@ -30,4 +30,8 @@ export const enrollmentRoutes: RouteObject[] = [
     path: TAB_ROUTE_SEGMENTS.review_info,
     lazy: async () => ({ Component: (await import('./steps/review-confirm-page')).ReviewConfirmPage }),
   },
+  {
+    path: TAB_ROUTE_SEGMENTS.billing_info,
+    lazy: async () => ({ Component: (await import('./steps/billing-information-page')).BillingInformationPage }),
+  },
 ];

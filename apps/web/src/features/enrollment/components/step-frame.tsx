@@ -13,6 +13,8 @@ export interface StepFrameProps {
   intro?: ReactNode;
   children: ReactNode;
   onBack: () => void;
+  /** The back button's text: 'Back', or 'Previous' on the billing step (spec 001 §2). */
+  backLabel?: string;
   /** The Save & Continue Later dialog; its button submits the step's form with the 'later' intent (use-step-finish.ts). */
   saveLater?: SaveLaterModalProps;
   /** The step's form id: Next submits it. */
@@ -30,7 +32,19 @@ export interface StepFrameProps {
  * is taken of), and Back, Save & Continue Later and Next.
  */
 export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function StepFrame(
-  { title, intro, children, onBack, saveLater, formId, isSaving = false, isNextDisabled = false, isNextHidden = false, nextBlockedReason },
+  {
+    title,
+    intro,
+    children,
+    onBack,
+    backLabel = 'Back',
+    saveLater,
+    formId,
+    isSaving = false,
+    isNextDisabled = false,
+    isNextHidden = false,
+    nextBlockedReason,
+  },
   ref,
 ) {
   const { pathname } = useLocation();
@@ -57,7 +71,7 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
       </Paper>
       <Group justify="space-between" gap="sm">
         <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
-          Back
+          {backLabel}
         </Button>
         <Group gap="sm">
           {saveLater ? (

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  GetBillDateCall,
+  GetBillingTextCall,
+  GetExistingBankInfoCall,
+  GetExistingCardInfoCall,
+  GetFormFieldsBillingInfoCall,
+  GetPaymentMethodCall,
+  SaveBillingInfoCall,
+  SaveBillingInfoExistingCall,
+} from '@benefit-store/domain';
+import type { AppContext } from '../../context';
+import { ok } from '../../lib/http';
+import { storeToday } from '../../lib/store-date';
+import { route } from '../route-kit';
+import * as billing from './billing.service';
+import { openStep } from './step-guard';
+
+/** The billing step (spec 001 §7 "Review, agreement, billing"); the routing lookup is the checks module's. */
+export function billingRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {
+  const context = (): billing.BillingContext => {
+    const now = clock();
+    return { db, cipher, now, today: storeToday(now) };
+  };
+
+  route(app, GetFormFieldsBillingInfoCall, async (req) => {
+    const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
+    return ok({ result: await billing.billingFields(context(), enrollment) });
+  });
+
+  route(app, GetBillDateCall, async (req) => {
+    await openStep(db, req, req.query.enrollment_id, 'billing_info');
+    return ok({ result: billing.billDates() });
+  });
+
+  route(app, GetPaymentMethodCall, async (req) => {
+    const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
+    return ok({ result: await billing.paymentMethodFor(db, enrollment) });
+  });
+
+  route(app, GetExistingBankInfoCall, async (req) => {
+    const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
+    return ok({ result: await billing.existingBanks(db, enrollment) });
+  });
+
+  route(app, GetExistingCardInfoCall, async (req) => {
+    const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
+    return ok({ result: await billing.existingCards(db, enrollment) });
+  });
+
+  route(app, GetBillingTextCall, async (req) => {
+    const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
+    return ok(await billing.billingText(db, enrollment));
+  });
+
+  route(app, SaveBillingInfoCall, async (req) => {
+    const enrollment = await openStep(db, req, req.body.enrollment_id, 'billing_info');
+    return ok(await billing.saveBilling(context(), enrollment, req.body));
+  });
+
+  route(app, SaveBillingInfoExistingCall, async (req) => {
+    const enrollment = await openStep(db, req, req.body.enrollment_id, 'billing_info');
+    return ok(await billing.saveBillingExisting(context(), enrollment, req.body));
+  });
+}
