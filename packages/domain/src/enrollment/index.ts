@@ -10,3 +10,5 @@ export * from './beneficiary-step';
 export * from './beneficiary-list';
 export * from './health-questions';
 export * from './employer-step';
+export * from './dependent-step';
+export * from './dependent-list';
