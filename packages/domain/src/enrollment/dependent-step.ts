@@ -69,7 +69,12 @@ export type DependentPrimaryValues = z.output<ReturnType<typeof dependentPrimary
 export function dependentSchema({ rules, today, withHealth }: { rules: FieldRules; today: string; withHealth: boolean }) {
   return z.object({
     primary_info: dependentPrimarySchema({ rules, today }),
-    health_info: withHealth ? healthInfoSchema({ today }) : z.unknown().transform(() => null),
+    health_info: withHealth
+      ? healthInfoSchema({ today })
+      : z
+          .unknown()
+          .optional()
+          .transform(() => null),
   });
 }
 export type DependentValues = z.output<ReturnType<typeof dependentSchema>>;
