@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { forwardRef, type ReactNode } from 'react';
 import { SAVE_LATER_INTENT } from '../use-step-finish';
@@ -20,6 +20,8 @@ export interface StepFrameProps {
   isNextHidden?: boolean;
   /** Next is blocked for this reason, shown as its tooltip and description. */
   nextBlockedReason?: string;
+  /** A hint on Next while it is not blocked (the dependent step's 'Click to continue enrollment'). */
+  nextTooltip?: string;
 }
 
 /**
@@ -27,7 +29,19 @@ export interface StepFrameProps {
  * is taken of), and Back, Save & Continue Later and Next.
  */
 export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function StepFrame(
-  { title, intro, children, onBack, saveLater, formId, isSaving = false, isNextDisabled = false, isNextHidden = false, nextBlockedReason },
+  {
+    title,
+    intro,
+    children,
+    onBack,
+    saveLater,
+    formId,
+    isSaving = false,
+    isNextDisabled = false,
+    isNextHidden = false,
+    nextBlockedReason,
+    nextTooltip,
+  },
   ref,
 ) {
   return (
@@ -65,16 +79,18 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
           {isNextHidden ? null : (
             <BlockedReason reason={nextBlockedReason}>
               {(blocked) => (
-                <Button
-                  type="submit"
-                  form={formId}
-                  loading={isSaving}
-                  disabled={isNextDisabled}
-                  rightSection={<IconArrowRight size={16} aria-hidden />}
-                  {...blocked}
-                >
-                  Next
-                </Button>
+                <Tooltip label={nextTooltip} withArrow disabled={!nextTooltip || nextBlockedReason !== undefined}>
+                  <Button
+                    type="submit"
+                    form={formId}
+                    loading={isSaving}
+                    disabled={isNextDisabled}
+                    rightSection={<IconArrowRight size={16} aria-hidden />}
+                    {...blocked}
+                  >
+                    Next
+                  </Button>
+                </Tooltip>
               )}
             </BlockedReason>
           )}
