@@ -55,7 +55,7 @@ const TABS = [
   { tab_name: 'billing_info', order: 6, required: true },
 ];
 
-function renderPage({ state, validate }: { state: object; validate?: Route }) {
+function renderPage({ state, validate, save, temp }: { state: object; validate?: Route; save?: Route; temp?: Route }) {
   const { fetchMock } = stubApi({
     '/api/v1/get-dynamic-tabs': () => success(TABS),
     '/api/v1/check-tab-required': () => success({ result: { required: false } }),
@@ -63,6 +63,8 @@ function renderPage({ state, validate }: { state: object; validate?: Route }) {
     '/api/v1/get-dependents-existing-user-enrollment': () => success({ result: state }),
     '/api/v1/delete-dependent-in-IO': () => success({ version: 1 }),
     ...(validate ? { '/api/v1/validate-single-dependent': validate } : {}),
+    ...(save ? { '/api/v1/save-dependent-info': save } : {}),
+    ...(temp ? { '/api/v1/save-dependent-info-to-temp': temp } : {}),
   });
   storage.set('tempId', TEMP_ID);
   const router = createMemoryRouter([{ path: '/enrollment/dependent-information', element: <DependentInformationPage /> }], {
@@ -130,5 +132,62 @@ describe('DependentInformationPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(within(form).getByLabelText(/First Name/)).toHaveAccessibleDescription(/Please enter valid first name/));
     expect(validate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DependentInformationPage, premier IF and saving', () => {
+  it("asks the spouse question first and answers 'Please select spouse status' without a choice", async () => {
+    renderPage({ state: listState([], 'IF', true) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select spouse status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Add Spouse' })).not.toBeInTheDocument();
+  });
+
+  it('sends the spouse answer to the server and then offers + Add Child after a No', async () => {
+    const temp = vi.fn<Route>(() => success({ result: { ...listState([], 'IF', true), spouse_choice: '0' } }));
+    const { fetchMock } = renderPage({ state: listState([], 'IF', true), temp });
+    fireEvent.click(await screen.findByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: '+ Add Child' })).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/v1/save-dependent-info-to-temp'));
+    expect(JSON.parse(String((sent as unknown as [string, RequestInit])[1].body))).toMatchObject({ spouse_choice: '0', dependents: [] });
+  });
+
+  it('shows the last message of a refused save in red', async () => {
+    const save = vi.fn<Route>(() => ({
+      status: 400,
+      body: {
+        status: 'error',
+        message: 'Invalid',
+        data: [
+          { target_element: 'dependents.0.primary_info.ssn', error_message: 'Invalid Social Security Number' },
+          { target_element: 'dependents', error_message: 'Child information required' },
+        ],
+      },
+    }));
+    renderPage({ state: listState([childOf('d-1', 'Ava')]), save });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('dependent-save-error')).toHaveTextContent('Child information required');
+  });
+
+  it('sends validation errors to the edit form while editing, and blocks add and delete', async () => {
+    const validate = vi.fn<Route>(() => ({
+      status: 400,
+      body: {
+        status: 'error',
+        message: 'Invalid',
+        data: [{ target_element: 'primary_info.last_name', error_message: 'Please enter valid last name' }],
+      },
+    }));
+    renderPage({ state: listState([childOf('d-1', 'Ava')]), validate });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Dependent #1' }));
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    expect(screen.queryByRole('button', { name: '+ Add Child' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Dependent #1' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.change(within(form).getByLabelText(/^SSN/), { target: { value: '627184930' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(form).getByLabelText(/Last Name/)).toHaveAccessibleDescription(/Please enter valid last name/));
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Dependent #1' })).not.toBeInTheDocument();
   });
 });
