@@ -55,10 +55,30 @@ const TABS = [
   { tab_name: 'billing_info', order: 6, required: true },
 ];
 
-function renderPage({ state, validate, save, temp }: { state: object; validate?: Route; save?: Route; temp?: Route }) {
+function renderPage({
+  state,
+  validate,
+  save,
+  temp,
+  withHealth = false,
+}: {
+  state: object;
+  validate?: Route;
+  save?: Route;
+  temp?: Route;
+  withHealth?: boolean;
+}) {
   const { fetchMock } = stubApi({
     '/api/v1/get-dynamic-tabs': () => success(TABS),
-    '/api/v1/check-tab-required': () => success({ result: { required: false } }),
+    '/api/v1/check-tab-required': () => success({ result: { required: withHealth } }),
+    '/api/v1/get-health-questions-dependent-info': () =>
+      success({
+        result: {
+          codition_questions: [{ question_id: 142, question_text: 'Lung disorder?', yes_no_flag: null, conditions: [] }],
+          medication_question: null,
+          notes: null,
+        },
+      }),
     '/api/v1/get-form-fields-dependent-primary-info': () => success({ result: FIELDS }),
     '/api/v1/get-dependents-existing-user-enrollment': () => success({ result: state }),
     '/api/v1/delete-dependent-in-IO': () => success({ version: 1 }),
@@ -189,5 +209,48 @@ describe('DependentInformationPage, premier IF and saving', () => {
     await waitFor(() => expect(within(form).getByLabelText(/Last Name/)).toHaveAccessibleDescription(/Please enter valid last name/));
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('region', { name: 'Dependent #1' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DependentInformationPage, health questions', () => {
+  it("shows the hint for a member who is not new, and a server health_info error under the condition's field", async () => {
+    const validate = vi.fn<Route>(() => ({
+      status: 400,
+      body: {
+        status: 'error',
+        message: 'Invalid',
+        data: [
+          {
+            target_element: 'health_info.condition_questions.0.conditions.0.health_condition',
+            error_message: 'Please keep this to 255 characters',
+          },
+        ],
+      },
+    }));
+    const { fetchMock } = renderPage({
+      state: { ...listState([childOf('d-1', 'Ava')]), enroll_type: 'existing-member' },
+      validate,
+      withHealth: true,
+    });
+    expect(await screen.findByText('Please add/edit your dependent info to add/edit health questions.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Dependent #1' }));
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    fireEvent.change(within(form).getByLabelText(/^SSN/), { target: { value: '627184930' } });
+    fireEvent.click(within(form).getAllByRole('radio', { name: 'Yes' })[0]!);
+    fireEvent.change(await within(form).findByLabelText(/Health Condition/), { target: { value: 'Asthma' } });
+    fireEvent.change(within(form).getByLabelText(/Date of Onset/), { target: { value: '01012010' } });
+    const noes = within(form).getAllByRole('radio', { name: 'No' });
+    fireEvent.click(noes[1]!);
+    fireEvent.click(noes[2]!);
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/Health Condition/)).toHaveAccessibleDescription(/Please keep this to 255 characters/),
+    );
+    expect(validate).toHaveBeenCalledTimes(1);
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/v1/validate-single-dependent'));
+    expect(JSON.parse(String((sent as unknown as [string, RequestInit])[1].body)).health_info.condition_questions[0]).toMatchObject({
+      question_id: 142,
+      yes_no_flag: '1',
+    });
   });
 });
