@@ -49,6 +49,8 @@ export * from './placement';
 export * from './recommendations';
 export * from './contract/beneficiary';
 export * from './contract/calls/beneficiary';
+export * from './contract/dependent';
+export * from './contract/calls/dependent';
 export * from './contract/health';
 export * from './contract/calls/health';
 export * from './contract/review';

@@ -17,6 +17,7 @@ import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
 import { personalRoutes } from './wizard/personal.routes';
 import { beneficiaryRoutes } from './wizard/beneficiary.routes';
+import { dependentRoutes } from './wizard/dependent.routes';
 import { healthRoutes } from './wizard/health.routes';
 import { employerRoutes } from './wizard/employer.routes';
 import { billingRoutes } from './wizard/billing.routes';
@@ -42,6 +43,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [tabRoutes, '/api/v1'],
   [personalRoutes, '/api/v1'],
   [beneficiaryRoutes, '/api/v1'],
+  [dependentRoutes, '/api/v1'],
   [healthRoutes, '/api/v1'],
   [employerRoutes, '/api/v1'],
   [billingRoutes, '/api/v1'],

@@ -11,3 +11,5 @@ export * from './beneficiary-list';
 export * from './health-questions';
 export * from './employer-step';
 export * from './billing-step';
+export * from './dependent-step';
+export * from './dependent-list';

@@ -143,7 +143,16 @@ export const DependentSchema = z.object({
   }),
   health_info: HealthInfoSchema.nullable().optional(),
 });
-export const DependentInfoSchema = z.object({ dependents: z.array(DependentSchema).max(9) });
+export const DependentInfoSchema = z.object({
+  dependents: z.array(DependentSchema).max(9),
+  /**
+   * Premier IF (spec 001 §4): a spouse removed by a No to the spouse question, kept here on the
+   * server and restored by a later Yes (docs/decisions/0034).
+   */
+  set_aside_spouse: DependentSchema.nullable().optional(),
+  /** The answer to the premier IF spouse question, once given: '1' Yes, '0' No. */
+  spouse_choice: flag,
+});
 export type DependentInfo = z.infer<typeof DependentInfoSchema>;
 
 /** Card security codes are never stored (DESIGN §5), so there is no field for one. */

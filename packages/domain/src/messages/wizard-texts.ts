@@ -74,6 +74,19 @@ export const WIZARD_MESSAGES = {
   billDate: 'Choose a bill date from the 1st to the 28th',
   paymentMethodNotOffered: 'This payment method is not offered here',
   existingPaymentNotFound: 'This payment method is not on file',
+  /** Dependent step (spec 001 §2, §8). */
+  spouseStatus: 'Please select spouse status',
+  childRequired: 'Child information required',
+  spouseRequired: 'Spouse information required',
+  spouseAndChildRequired: 'Spouse & Child information required',
+  dependentsComplete: 'You can proceed further clicking next button',
+  premierOneChild: 'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
+  dependentHealthHint: 'Please add/edit your dependent info to add/edit health questions.',
+  /** Not quoted by the specification: the dependent list's own limits (spec 001 §5, §9). */
+  dependentMaximum: 'Maximum allowed number of dependents is 9',
+  dependentOneForSpouseTier: 'Only one dependent is allowed for the Member + Spouse tier',
+  dependentWrongRelationship: 'This relationship is not part of the chosen tier',
+  dependentOneSpouse: 'Only one spouse can be added',
 } as const;
 
 /** 'Your total Beneficiary Percentage is N and it Should not be more than 100%' and its 'less' twin (spec 001 §5). */

@@ -19,6 +19,10 @@ export const enrollmentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./steps/beneficiary-info-page')).BeneficiaryInfoPage }),
   },
   {
+    path: TAB_ROUTE_SEGMENTS.dependent_info,
+    lazy: async () => ({ Component: (await import('./steps/dependent-information-page')).DependentInformationPage }),
+  },
+  {
     path: TAB_ROUTE_SEGMENTS.primary_health_info,
     lazy: async () => ({ Component: (await import('./steps/health-questions-page')).HealthQuestionsPage }),
   },

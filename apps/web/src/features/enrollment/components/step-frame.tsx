@@ -1,4 +1,4 @@
-import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { tabOfRouteSegment } from '@benefit-store/domain';
 import { useLocation } from 'react-router';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
@@ -25,6 +25,8 @@ export interface StepFrameProps {
   isNextHidden?: boolean;
   /** Next is blocked for this reason, shown as its tooltip and description. */
   nextBlockedReason?: string;
+  /** A hint on Next while it is not blocked (the dependent step's 'Click to continue enrollment'). */
+  nextTooltip?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
     isNextDisabled = false,
     isNextHidden = false,
     nextBlockedReason,
+    nextTooltip,
   },
   ref,
 ) {
@@ -89,16 +92,18 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
           {isNextHidden ? null : (
             <BlockedReason reason={nextBlockedReason}>
               {(blocked) => (
-                <Button
-                  type="submit"
-                  form={formId}
-                  loading={isSaving}
-                  disabled={isNextDisabled}
-                  rightSection={<IconArrowRight size={16} aria-hidden />}
-                  {...blocked}
-                >
-                  Next
-                </Button>
+                <Tooltip label={nextTooltip} withArrow disabled={!nextTooltip || nextBlockedReason !== undefined}>
+                  <Button
+                    type="submit"
+                    form={formId}
+                    loading={isSaving}
+                    disabled={isNextDisabled}
+                    rightSection={<IconArrowRight size={16} aria-hidden />}
+                    {...blocked}
+                  >
+                    Next
+                  </Button>
+                </Tooltip>
               )}
             </BlockedReason>
           )}

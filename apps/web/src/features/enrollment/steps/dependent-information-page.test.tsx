@@ -1,0 +1,256 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '@/lib/storage';
+import { stubApi, success, type Route } from '@/testing/fetch-stub';
+import { DependentInformationPage } from './dependent-information-page';
+
+vi.mock('@/lib/screenshot', () => ({ uploadScreenshot: vi.fn(() => Promise.resolve()) }));
+
+const TEMP_ID = '3b0f3f7e-2d7a-4c55-9a57-0d0c6f1f9a11';
+const rule = (field_name: string, required: boolean) => ({ field_name, value: null, required, read_only: false });
+const FIELDS = [
+  rule('dependent_id', false),
+  rule('first_name', true),
+  rule('middle_name', false),
+  rule('last_name', true),
+  rule('relationship', true),
+  rule('gender', true),
+  rule('birthdate', true),
+  rule('ssn', true),
+  rule('weight', false),
+  rule('height_feet', false),
+  rule('height_inch', false),
+];
+const childOf = (dependent_id: string, first_name: string) => ({
+  primary_info: {
+    dependent_id,
+    first_name,
+    middle_name: null,
+    last_name: 'Carter',
+    birthdate: '09/21/2014',
+    ssn: 'xxxxxxxx4930',
+    relationship: 'child',
+    weight: null,
+    height_feet: null,
+    height_inch: null,
+    gender: '1',
+    employed: '0',
+  },
+  health_info: null,
+});
+const listState = (dependents: object[], tier = 'IC', is_premier = false) => ({
+  dependents,
+  tier,
+  is_premier,
+  enroll_type: 'new-member',
+  spouse_choice: null,
+  has_set_aside_spouse: false,
+});
+const TABS = [
+  { tab_name: 'primary_info', order: 0, required: true },
+  { tab_name: 'dependent_info', order: 5, required: true },
+  { tab_name: 'billing_info', order: 6, required: true },
+];
+
+function renderPage({
+  state,
+  validate,
+  save,
+  temp,
+  withHealth = false,
+}: {
+  state: object;
+  validate?: Route;
+  save?: Route;
+  temp?: Route;
+  withHealth?: boolean;
+}) {
+  const { fetchMock } = stubApi({
+    '/api/v1/get-dynamic-tabs': () => success(TABS),
+    '/api/v1/check-tab-required': () => success({ result: { required: withHealth } }),
+    '/api/v1/get-health-questions-dependent-info': () =>
+      success({
+        result: {
+          codition_questions: [{ question_id: 142, question_text: 'Lung disorder?', yes_no_flag: null, conditions: [] }],
+          medication_question: null,
+          notes: null,
+        },
+      }),
+    '/api/v1/get-form-fields-dependent-primary-info': () => success({ result: FIELDS }),
+    '/api/v1/get-dependents-existing-user-enrollment': () => success({ result: state }),
+    '/api/v1/delete-dependent-in-IO': () => success({ version: 1 }),
+    ...(validate ? { '/api/v1/validate-single-dependent': validate } : {}),
+    ...(save ? { '/api/v1/save-dependent-info': save } : {}),
+    ...(temp ? { '/api/v1/save-dependent-info-to-temp': temp } : {}),
+  });
+  storage.set('tempId', TEMP_ID);
+  const router = createMemoryRouter([{ path: '/enrollment/dependent-information', element: <DependentInformationPage /> }], {
+    initialEntries: ['/enrollment/dependent-information'],
+  });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { fetchMock };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DependentInformationPage', () => {
+  it('shows the tier banner and + Add Child for an empty IC list, and clears the server dependent info', async () => {
+    const { fetchMock } = renderPage({ state: listState([]) });
+    expect(await screen.findByRole('heading', { name: 'Dependent Information' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Child information required');
+    expect(screen.getByRole('button', { name: '+ Add Child' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/v1/delete-dependent-in-IO'))).toBe(true),
+    );
+  });
+
+  it('shows the premier IC message in red with two children, and no Next', async () => {
+    renderPage({ state: listState([childOf('d-1', 'Ava'), childOf('d-2', 'Noah')], 'IC', true) });
+    expect(await screen.findByText('Child #1: Ava Carter')).toBeInTheDocument();
+    expect(screen.getByText('Child #2: Noah Carter')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Only one child is allowed in L713 plans for IC tier please delete additional child to proceed further',
+    );
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('offers Next with the green hint once the list is complete', async () => {
+    renderPage({ state: listState([childOf('d-1', 'Ava')], 'IC', true) });
+    expect(await screen.findByRole('status')).toHaveTextContent('You can proceed further clicking next button');
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  });
+
+  it("shows the server's primary_info.first_name error under the add form's First Name", async () => {
+    const validate = vi.fn<Route>(() => ({
+      status: 400,
+      body: {
+        status: 'error',
+        message: 'Invalid',
+        data: [{ target_element: 'primary_info.first_name', error_message: 'Please enter valid first name' }],
+      },
+    }));
+    renderPage({ state: listState([]), validate });
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add Child' }));
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    fireEvent.change(within(form).getByLabelText(/First Name/), { target: { value: 'Ava' } });
+    fireEvent.change(within(form).getByLabelText(/Last Name/), { target: { value: 'Carter' } });
+    fireEvent.change(within(form).getByLabelText(/Date of Birth/), { target: { value: '09212014' } });
+    fireEvent.change(within(form).getByLabelText(/^SSN/), { target: { value: '627184930' } });
+    const gender = within(form).getByRole('combobox', { name: /Gender/ });
+    const { value } = await within(gender).findByRole<HTMLOptionElement>('option', { name: 'Female' });
+    fireEvent.change(gender, { target: { value } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(form).getByLabelText(/First Name/)).toHaveAccessibleDescription(/Please enter valid first name/));
+    expect(validate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('DependentInformationPage, premier IF and saving', () => {
+  it("asks the spouse question first and answers 'Please select spouse status' without a choice", async () => {
+    renderPage({ state: listState([], 'IF', true) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Please select spouse status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Add Spouse' })).not.toBeInTheDocument();
+  });
+
+  it('sends the spouse answer to the server and then offers + Add Child after a No', async () => {
+    const temp = vi.fn<Route>(() => success({ result: { ...listState([], 'IF', true), spouse_choice: '0' } }));
+    const { fetchMock } = renderPage({ state: listState([], 'IF', true), temp });
+    fireEvent.click(await screen.findByRole('radio', { name: 'No' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('button', { name: '+ Add Child' })).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/v1/save-dependent-info-to-temp'));
+    expect(JSON.parse(String((sent as unknown as [string, RequestInit])[1].body))).toMatchObject({ spouse_choice: '0', dependents: [] });
+  });
+
+  it('shows the last message of a refused save in red', async () => {
+    const save = vi.fn<Route>(() => ({
+      status: 400,
+      body: {
+        status: 'error',
+        message: 'Invalid',
+        data: [
+          { target_element: 'dependents.0.primary_info.ssn', error_message: 'Invalid Social Security Number' },
+          { target_element: 'dependents', error_message: 'Child information required' },
+        ],
+      },
+    }));
+    renderPage({ state: listState([childOf('d-1', 'Ava')]), save });
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('dependent-save-error')).toHaveTextContent('Child information required');
+  });
+
+  it('sends validation errors to the edit form while editing, and blocks add and delete', async () => {
+    const validate = vi.fn<Route>(() => ({
+      status: 400,
+      body: {
+        status: 'error',
+        message: 'Invalid',
+        data: [{ target_element: 'primary_info.last_name', error_message: 'Please enter valid last name' }],
+      },
+    }));
+    renderPage({ state: listState([childOf('d-1', 'Ava')]), validate });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Dependent #1' }));
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    expect(screen.queryByRole('button', { name: '+ Add Child' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Dependent #1' })).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.change(within(form).getByLabelText(/^SSN/), { target: { value: '627184930' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(within(form).getByLabelText(/Last Name/)).toHaveAccessibleDescription(/Please enter valid last name/));
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Dependent #1' })).not.toBeInTheDocument();
+  });
+});
+
+describe('DependentInformationPage, health questions', () => {
+  it("shows the hint for a member who is not new, and a server health_info error under the condition's field", async () => {
+    const validate = vi.fn<Route>(() => ({
+      status: 400,
+      body: {
+        status: 'error',
+        message: 'Invalid',
+        data: [
+          {
+            target_element: 'health_info.condition_questions.0.conditions.0.health_condition',
+            error_message: 'Please keep this to 255 characters',
+          },
+        ],
+      },
+    }));
+    const { fetchMock } = renderPage({
+      state: { ...listState([childOf('d-1', 'Ava')]), enroll_type: 'existing-member' },
+      validate,
+      withHealth: true,
+    });
+    expect(await screen.findByText('Please add/edit your dependent info to add/edit health questions.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Dependent #1' }));
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    fireEvent.change(within(form).getByLabelText(/^SSN/), { target: { value: '627184930' } });
+    fireEvent.click(within(form).getAllByRole('radio', { name: 'Yes' })[0]!);
+    fireEvent.change(await within(form).findByLabelText(/Health Condition/), { target: { value: 'Asthma' } });
+    fireEvent.change(within(form).getByLabelText(/Date of Onset/), { target: { value: '01012010' } });
+    const noes = within(form).getAllByRole('radio', { name: 'No' });
+    fireEvent.click(noes[1]!);
+    fireEvent.click(noes[2]!);
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/Health Condition/)).toHaveAccessibleDescription(/Please keep this to 255 characters/),
+    );
+    expect(validate).toHaveBeenCalledTimes(1);
+    const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('/api/v1/validate-single-dependent'));
+    expect(JSON.parse(String((sent as unknown as [string, RequestInit])[1].body)).health_info.condition_questions[0]).toMatchObject({
+      question_id: 142,
+      yes_no_flag: '1',
+    });
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * What one dependent of the dependent step is (spec 001 §3 "Dependent", §5 "Dependent"): one
+ * schema, built from the form's field rules and the store's day, used by the add and edit forms,
+ * by validate-single-dependent and, for each entry, by save-dependent-info. The dependent's health
+ * answers are the health step's (health-questions.ts), under `health_info.`.
+ */
+import * as z from 'zod';
+import { VALIDATION_MESSAGES } from '../messages/spec-texts';
+import { WIZARD_MESSAGES } from '../messages/wizard-texts';
+import { isMaskedNumber, isName, isSsn } from '../validation/validators';
+import type { FieldRules } from './form-definitions';
+import { healthAnswersFields, healthInfoSchema } from './health-questions';
+import { choiceField, textField, usDateField, withFieldRules } from './step-fields';
+
+export const DEPENDENT_RELATIONSHIPS = ['spouse', 'child'] as const;
+export type DependentRelationship = (typeof DEPENDENT_RELATIONSHIPS)[number];
+/** Dependents' gender codes: 0 male, 1 female (spec 001 §3). */
+export const DEPENDENT_GENDERS = [
+  { value: '0', label: 'Male' },
+  { value: '1', label: 'Female' },
+] as const;
+
+const digits = (min: number, max: number) => (value: string) => new RegExp(`^\\d{${min},${max}}$`).test(value);
+
+/** The body checks of weight and height, applied only when the form requires the field (spec 001 §5). */
+const BODY_CHECKS = {
+  weight: { check: (v: string) => digits(1, 3)(v) && Number(v) > 0, message: WIZARD_MESSAGES.weight },
+  height_feet: { check: (v: string) => digits(1, 1)(v) && Number(v) > 0, message: WIZARD_MESSAGES.heightFeet },
+  height_inch: { check: (v: string) => digits(1, 2)(v) && Number(v) <= 11, message: WIZARD_MESSAGES.heightInch },
+} as const;
+
+/** One dependent's primary fields as the forms and the calls carry them, each checked for its format. */
+export function dependentPrimaryFields({ today }: { today?: string } = {}) {
+  return z.object({
+    /** Which entry of the list this is: given by the server, kept through edits (a masked SSN is matched by it). */
+    dependent_id: textField(),
+    first_name: textField(isName, WIZARD_MESSAGES.firstName),
+    middle_name: textField(isName, VALIDATION_MESSAGES.name),
+    last_name: textField(isName, WIZARD_MESSAGES.lastName),
+    gender: choiceField(DEPENDENT_GENDERS.map((g) => g.value)),
+    birthdate: usDateField({ notAfter: today }),
+    // A masked number (as the server shows a stored one) sent back means "keep the number on file".
+    ssn: textField((v) => isSsn(v) || isMaskedNumber(v), WIZARD_MESSAGES.ssn),
+    relationship: choiceField(DEPENDENT_RELATIONSHIPS),
+    weight: textField(),
+    height_feet: textField(),
+    height_inch: textField(),
+    /** Always '0' (spec 001 §3, §9): whatever is sent, '0' is kept. */
+    employed: textField().transform(() => '0' as const),
+  });
+}
+
+/** One dependent's primary check: formats, the form's required fields, weight and height when required. */
+export function dependentPrimarySchema({ rules, today }: { rules: FieldRules; today: string }) {
+  return withFieldRules(dependentPrimaryFields({ today }), rules).superRefine((values, ctx) => {
+    for (const [field, { check, message }] of Object.entries(BODY_CHECKS)) {
+      const value = values[field as keyof typeof BODY_CHECKS];
+      if (rules[field]?.required && value !== '' && !check(value)) ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+}
+export type DependentPrimaryValues = z.output<ReturnType<typeof dependentPrimarySchema>>;
+
+/**
+ * A whole dependent as validate-single-dependent and each entry of save-dependent-info carry it:
+ * the primary fields and, when the enrollment asks health questions, the health answers (errors
+ * at `health_info.condition_questions.N.conditions.0.<field>`). Without them, health_info is dropped.
+ */
+export function dependentSchema({ rules, today, withHealth }: { rules: FieldRules; today: string; withHealth: boolean }) {
+  return z.object({
+    primary_info: dependentPrimarySchema({ rules, today }),
+    health_info: withHealth
+      ? healthInfoSchema({ today })
+      : z
+          .unknown()
+          .optional()
+          .transform(() => null),
+  });
+}
+export type DependentValues = z.output<ReturnType<typeof dependentSchema>>;
+
+/** A dependent as a call body carries it, before any check. */
+export function dependentWireFields() {
+  return z.object({
+    primary_info: z.record(z.string(), z.union([z.string(), z.number()]).nullish()),
+    health_info: healthAnswersFields().partial().nullish(),
+  });
+}
