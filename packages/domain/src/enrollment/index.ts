@@ -10,3 +10,4 @@ export * from './beneficiary-step';
 export * from './beneficiary-list';
 export * from './health-questions';
 export * from './employer-step';
+export * from './agreement-step';
