@@ -49,3 +49,5 @@ export * from './contract/beneficiary';
 export * from './contract/calls/beneficiary';
 export * from './contract/health';
 export * from './contract/calls/health';
+export * from './contract/agreement';
+export * from './contract/calls/agreement';

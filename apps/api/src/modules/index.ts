@@ -19,6 +19,7 @@ import { personalRoutes } from './wizard/personal.routes';
 import { beneficiaryRoutes } from './wizard/beneficiary.routes';
 import { healthRoutes } from './wizard/health.routes';
 import { employerRoutes } from './wizard/employer.routes';
+import { agreementRoutes } from './wizard/agreement.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 import { resumeRoutes } from './resume/resume.routes';
 
@@ -42,6 +43,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [beneficiaryRoutes, '/api/v1'],
   [healthRoutes, '/api/v1'],
   [employerRoutes, '/api/v1'],
+  [agreementRoutes, '/api/v1'],
   [checkRoutes, '/api/v1'],
   [resumeRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],
