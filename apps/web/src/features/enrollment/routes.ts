@@ -26,4 +26,8 @@ export const enrollmentRoutes: RouteObject[] = [
     path: TAB_ROUTE_SEGMENTS.employer_info,
     lazy: async () => ({ Component: (await import('./steps/employer-info-page')).EmployerInfoPage }),
   },
+  {
+    path: TAB_ROUTE_SEGMENTS.agreement_info,
+    lazy: async () => ({ Component: (await import('./steps/agreement-signature-page')).AgreementSignaturePage }),
+  },
 ];
