@@ -10,6 +10,8 @@ import { createDatabaseFileStore } from '../../files/database-file-store';
 import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
 
 let t: TestApp;
+/** How far the app's clock stands ahead of the real one (to let a code expire). */
+let clockAhead = 0;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
 const cipher = () => createDataCipher(t.env.dataKey);
 
@@ -42,7 +44,7 @@ let rep: Fixture;
 let group: Fixture;
 let applicant: Fixture;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: () => new Date(Date.now() + clockAhead) });
   rep = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'rep' }));
   group = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'group', groupId: DEMO_GROUP_IDS.acme }));
   applicant = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'applicant' }));
@@ -264,5 +266,39 @@ describe('the rep process: a code e-mailed to the applicant', () => {
       statuses.push((await sendCode(fixture, '198.51.100.99')).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('ends a code after 30 minutes, and after 5 wrong tries', async () => {
+    const late = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'rep' }));
+    await sendCode(late, '198.51.100.50');
+    const code = await lastCodeTo(contact.email_address);
+    clockAhead = 31 * 60_000;
+    try {
+      const expired = await save(late, { ...repAnswer, verification_code: code });
+      expect(expired.json().data).toEqual([
+        { target_element: 'verification_code', error_message: 'The verification code has expired. Please send a new one.' },
+      ]);
+    } finally {
+      clockAhead = 0;
+    }
+
+    const guessed = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'rep' }));
+    await sendCode(guessed, '198.51.100.51');
+    const right = await lastCodeTo(contact.email_address);
+    const wrong = right === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i++) expect((await save(guessed, { ...repAnswer, verification_code: wrong })).statusCode).toBe(400);
+    const locked = await save(guessed, { ...repAnswer, verification_code: right });
+    expect(locked.json().data).toEqual([
+      { target_element: 'verification_code', error_message: 'The verification code has expired. Please send a new one.' },
+    ]);
+  });
+});
+
+describe('a completed enrollment', () => {
+  it('answers 409 to every agreement call', async () => {
+    const done = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'applicant' }));
+    await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, done.enrollmentId));
+    expect((await get('/api/v1/get-form-fields-agreement-info', done)).statusCode).toBe(409);
+    expect((await save(done, { user_name: 'Maria Lopez', signature, consents })).statusCode).toBe(409);
   });
 });
