@@ -4,14 +4,12 @@
  * keeps what was agreed to. The server checks a save again against the process's field rules.
  */
 import * as z from 'zod';
-import { agreementInfoFields, ConsentsSchema } from '../enrollment/agreement-step';
+import { agreementInfoFields, AgreementTextSchema, ConsentsSchema } from '../enrollment/agreement-step';
 import { wireFieldsOf } from '../enrollment/step-fields';
 import { EnrollmentIdSchema } from './shell';
 
 /** GET get-agreement-texts: the texts shown, in order (text_head, text_body, text_required, and our text_id). */
-export const AgreementTextsDataSchema = z.object({
-  result: z.array(z.object({ text_id: z.string(), text_head: z.string(), text_body: z.string(), text_required: z.boolean() })),
-});
+export const AgreementTextsDataSchema = z.object({ result: z.array(AgreementTextSchema) });
 
 /** POST save-agreement-info: the agreement fields (nulls dropped), the process the browser holds, and the consents. */
 export const SaveAgreementInfoBodySchema = wireFieldsOf(agreementInfoFields()).extend({

@@ -12,7 +12,13 @@ import { DEFAULT_FIELD_RULES, isBlank, type FieldRuleOverrides, type FieldRules 
 import { textField } from './step-fields';
 
 /** One agreement text (spec 001 §3: text_head, text_body, text_required); `text_id` is ours, the key its consent is sent under. */
-export type AgreementText = { text_id: string; text_head: string; text_body: string; text_required: boolean };
+export const AgreementTextSchema = z.object({
+  text_id: z.string(),
+  text_head: z.string(),
+  text_body: z.string(),
+  text_required: z.boolean(),
+});
+export type AgreementText = z.infer<typeof AgreementTextSchema>;
 
 /** The consent texts shown on the step, in order. Each one shown is stored with the signed agreement, word for word. */
 export const AGREEMENT_TEXTS: readonly AgreementText[] = [
@@ -47,7 +53,8 @@ export const AGREEMENT_TEXTS: readonly AgreementText[] = [
 ];
 
 /** How the agreement is verified (spec 001 §4 "Agreement"): the rep's, the group's, the applicant's typed name, or a drawn signature alone. */
-export type AgreementMode = 'rep' | 'group' | 'applicant' | 'sigapplicant';
+export const AgreementModeSchema = z.enum(['rep', 'group', 'applicant', 'sigapplicant']);
+export type AgreementMode = z.infer<typeof AgreementModeSchema>;
 
 /** Spec 001 §4: the mode is given by the first of these fields the server marks required. */
 const MODE_BY_FIELD = [

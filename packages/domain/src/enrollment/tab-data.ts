@@ -5,6 +5,7 @@
  * input rules (spec 001 §5) before anything is stored.
  */
 import * as z from 'zod';
+import { AgreementModeSchema, AgreementTextSchema } from './agreement-step';
 import { CompensationTypeSchema, EmploymentStatusSchema, MaritalStatusSchema, PaymentMethodSchema, type TabName } from '../codes/codes';
 
 const text = z.string().nullable().optional();
@@ -191,11 +192,8 @@ export const AgreementInfoSchema = z.object({
    * mode, the texts exactly as shown with the sha256 of their JSON, each consent, when, from which
    * address and user agent, and the signature image's id in the file store (sealed there).
    */
-  mode: z.enum(['rep', 'group', 'applicant', 'sigapplicant']).nullable().optional(),
-  texts: z
-    .array(z.object({ text_id: z.string(), text_head: z.string(), text_body: z.string(), text_required: z.boolean() }))
-    .nullable()
-    .optional(),
+  mode: AgreementModeSchema.nullable().optional(),
+  texts: z.array(AgreementTextSchema).nullable().optional(),
   texts_sha256: text,
   consents: z.record(z.string(), z.boolean()).nullable().optional(),
   signed_at: text,
