@@ -76,7 +76,6 @@ export function SignatureField({ name, onChange, error, required }: SignatureFie
           role="img"
           aria-label="Signature pad"
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-          tabIndex={0}
           style={{ display: 'block', width: '100%', height: 160 }}
         />
       </Box>
