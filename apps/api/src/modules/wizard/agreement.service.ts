@@ -119,19 +119,22 @@ export async function sendVerificationCode(
     wrong_tries: 0,
     sends: [...recent, sentAt],
   };
-  await saveEnrollmentTab(context.db, context.cipher, {
-    enrollmentId: enrollment.id,
-    tab: 'agreement_info',
-    data: { ...saved, verification },
-    asOf: context.now,
+  // The code and its e-mail are recorded together: no stored code without its message, nor the reverse.
+  await context.db.transaction(async (tx) => {
+    await saveEnrollmentTab(tx, context.cipher, {
+      enrollmentId: enrollment.id,
+      tab: 'agreement_info',
+      data: { ...saved, verification },
+      asOf: context.now,
+    });
+    const message = renderAgreementCodeEmail({
+      publicUrl: context.publicUrl,
+      brand: await enrollmentBrand(tx, enrollment),
+      code,
+      minutes: CODE_MINUTES,
+    });
+    await enqueueMessage(tx, { kind: 'agreement_code', to: email, ...message });
   });
-  const message = renderAgreementCodeEmail({
-    publicUrl: context.publicUrl,
-    brand: await enrollmentBrand(context.db, enrollment),
-    code,
-    minutes: CODE_MINUTES,
-  });
-  await enqueueMessage(context.db, { kind: 'agreement_code', to: email, ...message });
   return { message: AGREEMENT_MESSAGES.codeSent, sent_to: maskEmail(email) };
 }
 
