@@ -55,3 +55,5 @@ export * from './contract/health';
 export * from './contract/calls/health';
 export * from './contract/review';
 export * from './contract/calls/review';
+export * from './contract/agreement';
+export * from './contract/calls/agreement';

@@ -21,6 +21,7 @@ import { dependentRoutes } from './wizard/dependent.routes';
 import { healthRoutes } from './wizard/health.routes';
 import { employerRoutes } from './wizard/employer.routes';
 import { billingRoutes } from './wizard/billing.routes';
+import { agreementRoutes } from './wizard/agreement.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 import { resumeRoutes } from './resume/resume.routes';
 import { reviewRoutes } from './review/review.routes';
@@ -47,6 +48,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [healthRoutes, '/api/v1'],
   [employerRoutes, '/api/v1'],
   [billingRoutes, '/api/v1'],
+  [agreementRoutes, '/api/v1'],
   [checkRoutes, '/api/v1'],
   [resumeRoutes, '/api/v1'],
   [reviewRoutes, '/api/v1'],

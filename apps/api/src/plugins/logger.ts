@@ -10,6 +10,8 @@ const SENSITIVE_KEYS = [
   'bank_routing',
   'security_code',
   'signature',
+  'verification_code',
+  'answer',
   'password',
   'code',
   'condition_questions',

@@ -13,3 +13,4 @@ export * from './employer-step';
 export * from './billing-step';
 export * from './dependent-step';
 export * from './dependent-list';
+export * from './agreement-step';

@@ -5,6 +5,7 @@
  * input rules (spec 001 §5) before anything is stored.
  */
 import * as z from 'zod';
+import { AgreementModeSchema, AgreementTextSchema } from './agreement-step';
 import { CompensationTypeSchema, EmploymentStatusSchema, MaritalStatusSchema, PaymentMethodSchema, type TabName } from '../codes/codes';
 
 const text = z.string().nullable().optional();
@@ -193,8 +194,33 @@ export const AgreementInfoSchema = z.object({
   group_name: text,
   group_code: text,
   user_name: text,
-  /** The drawn signature, a PNG data URL. */
+  /** The drawn signature, a PNG data URL, as the wire carries it; the stored agreement keeps it in the file store (signature_file_id). */
   signature: text,
+  /**
+   * The evidence of the signed agreement (DESIGN §3 "Agreement verification"): the verification
+   * mode, the texts exactly as shown with the sha256 of their JSON, each consent, when, from which
+   * address and user agent, and the signature image's id in the file store (sealed there).
+   */
+  mode: AgreementModeSchema.nullable().optional(),
+  texts: z.array(AgreementTextSchema).nullable().optional(),
+  texts_sha256: text,
+  consents: z.record(z.string(), z.boolean()).nullable().optional(),
+  signed_at: text,
+  signer_ip: text,
+  signer_user_agent: text,
+  signature_file_id: text,
+  /** The code e-mailed to the applicant in the rep process, pending: its keyed hash only, when it was sent, and wrong tries. */
+  verification: z
+    .object({
+      code_hash: z.string(),
+      sent_at: z.string(),
+      sent_to: z.string(),
+      wrong_tries: z.number().int(),
+      /** When each of the last codes was sent, for the per-enrollment limit. */
+      sends: z.array(z.string()),
+    })
+    .nullable()
+    .optional(),
 });
 export type AgreementInfo = z.infer<typeof AgreementInfoSchema>;
 

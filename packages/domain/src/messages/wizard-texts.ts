@@ -41,6 +41,9 @@ export const WIZARD_MESSAGES = {
   beneficiaryMissing: 'Please add your beneficiaries before continuing.',
   emailExists: 'Email Already Exists.',
   phoneExists: 'Phone already exists',
+  /** Agreement (spec 001 §5): an unticked consent checkbox, an empty signature pad. */
+  consentRequired: 'This field is required.',
+  signatureRequired: 'Signature is required',
   /** Not quoted by the specification: a date after today where the spec forbids one. */
   futureDate: 'Date cannot be in the future',
   /** Not quoted by the specification: a health date before the applicant's date of birth. */

@@ -5,7 +5,7 @@
  * domain's tab schema both when it is written and when it is read.
  */
 import { TAB_DATA_SCHEMAS, TAB_NAMES, type TabData, type TabName } from '@benefit-store/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import * as repo from './tab-storage.repository';
@@ -23,7 +23,11 @@ export interface SaveTabInput<T extends TabName> {
 }
 
 /** Saves one tab; answers the new version. 409 for a stale version or a completed enrollment, 400 for data the tab does not hold. */
-export async function saveEnrollmentTab<T extends TabName>(db: Db, cipher: DataCipher, input: SaveTabInput<T>): Promise<{ version: number }> {
+export async function saveEnrollmentTab<T extends TabName>(
+  db: DbOrTx,
+  cipher: DataCipher,
+  input: SaveTabInput<T>,
+): Promise<{ version: number }> {
   const parsed = TAB_DATA_SCHEMAS[input.tab].safeParse(input.data);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => fieldError(issue.path.join('.') || input.tab, issue.message));
@@ -32,9 +36,13 @@ export async function saveEnrollmentTab<T extends TabName>(db: Db, cipher: DataC
   return db.transaction(async (tx) => {
     const row = await repo.lockEnrollment(tx, input.enrollmentId);
     if (!row) throw notFound('enrollment_id', 'Enrollment not found');
-    if (row.status === 'completed') throw new ApiFailure('conflict', [fieldError('enrollment_id', COMPLETED_MESSAGE)], { message: COMPLETED_MESSAGE });
+    if (row.status === 'completed')
+      throw new ApiFailure('conflict', [fieldError('enrollment_id', COMPLETED_MESSAGE)], { message: COMPLETED_MESSAGE });
     if (input.expectedVersion !== undefined && row.version !== input.expectedVersion) {
-      throw new ApiFailure('conflict', [fieldError('version', STALE_VERSION_MESSAGE)], { message: STALE_VERSION_MESSAGE, errorCode: 'staleVersion' });
+      throw new ApiFailure('conflict', [fieldError('version', STALE_VERSION_MESSAGE)], {
+        message: STALE_VERSION_MESSAGE,
+        errorCode: 'staleVersion',
+      });
     }
     const stored = repo.TAB_COLUMNS[input.tab].isSealed ? cipher.encryptJson(parsed.data) : parsed.data;
     await repo.writeTab(tx, input.enrollmentId, input.tab, stored, input.asOf);
@@ -43,7 +51,11 @@ export async function saveEnrollmentTab<T extends TabName>(db: Db, cipher: DataC
 }
 
 /** Every saved tab, parsed (a stored value that no longer matches its schema throws), with the version to save against. */
-export async function readEnrollmentTabs(db: DbOrTx, cipher: DataCipher, enrollmentId: string): Promise<{ version: number; tabs: Partial<TabData> }> {
+export async function readEnrollmentTabs(
+  db: DbOrTx,
+  cipher: DataCipher,
+  enrollmentId: string,
+): Promise<{ version: number; tabs: Partial<TabData> }> {
   const row = await repo.readTabColumns(db, enrollmentId);
   if (!row) throw notFound('enrollment_id', 'Enrollment not found');
   const tabs: Partial<Record<TabName, unknown>> = {};

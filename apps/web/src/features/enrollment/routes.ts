@@ -38,4 +38,8 @@ export const enrollmentRoutes: RouteObject[] = [
     path: TAB_ROUTE_SEGMENTS.billing_info,
     lazy: async () => ({ Component: (await import('./steps/billing-information-page')).BillingInformationPage }),
   },
+  {
+    path: TAB_ROUTE_SEGMENTS.agreement_info,
+    lazy: async () => ({ Component: (await import('./steps/agreement-signature-page')).AgreementSignaturePage }),
+  },
 ];
