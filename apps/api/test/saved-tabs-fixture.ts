@@ -49,7 +49,7 @@ export const SAVED_TABS = {
     account_holder_type: 'individual',
     is_physical_address: 'yes',
   },
-  agreement_info: { eprocess: 'rep', agent_name: 'Alex Rep', agent_code: 'ABCD1212', date: '01/01/2026' },
+  agreement_info: { eprocess: 'rep', agent_name: 'Alex Rep', agent_code: 'ABCD1212', date: '01/01/2026', signed_at: '2026-01-01T15:00:00.000Z' },
 } satisfies Partial<{ [T in TabName]: TabData[T] }>;
 
 /**

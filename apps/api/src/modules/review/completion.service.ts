@@ -98,6 +98,8 @@ function isComplete(tab: TabName, tabs: Partial<TabData>): boolean {
     if (billing.payment_method === 'cc') return Boolean(billing.card_id || billing.card_number);
     return true;
   }
+  // Sending a rep's verification code writes the tab before anything is signed: only a signed agreement counts.
+  if (tab === 'agreement_info') return Boolean(tabs.agreement_info?.signed_at);
   return tabs[tab] !== undefined;
 }
 

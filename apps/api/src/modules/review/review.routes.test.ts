@@ -58,6 +58,15 @@ describe('save-review-info: completion', () => {
     expect((await receipt(f.enrollmentId, f.cookies)).statusCode).toBe(404);
   });
 
+  it('refuses an agreement that was started (a verification code sent) but not signed', async () => {
+    const f = await dentalEnrollment();
+    const { signed_at: _signed, ...unsigned } = SAVED_TABS.agreement_info;
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, { ...SAVED_TABS, agreement_info: unsigned });
+    const res = await review(f);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data).toEqual([{ target_element: 'agreement_info', error_message: stepMissingMessage('agreement_info') }]);
+  });
+
   it('creates the member, one ACTIVE policy per cart plan, the payment method and the receipt e-mails, once', async () => {
     const f = await dentalEnrollment();
     await saveTabsFixture(t.database.db, cipher, f.enrollmentId);
