@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, addUnderwrittenLife, answerQuestionsNo, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
+import {
+  addToCart,
+  addUnderwrittenLife,
+  answerQuestionsNo,
+  checkOut,
+  apiThroughRequest,
+  createEnrollment,
+  pricedPlan,
+} from './support/cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './support/store';
 import { fillContact, fillPersonal, startWizard } from './support/wizard-setup';
 
@@ -139,12 +147,14 @@ for (const size of SIZES) {
   test.describe(`enrollment wizard at ${size.width}x${size.height}`, () => {
     test.use({ viewport: size });
 
-    test('a life plan and an underwritten plan: personal, contact, beneficiary and health steps', async ({ page }) => {
+    test('a life plan and an underwritten plan: from personal information to the confirmation number', async ({ page }) => {
+      test.setTimeout(120_000);
       const api = apiThroughRequest(page.request);
       const enrollmentId = await createEnrollment(api);
       await addUnderwrittenLife(api, enrollmentId);
       await answerQuestionsNo(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care');
       await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care'));
+      await checkOut(api, enrollmentId);
       await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
       await page.goto(urlOn('localhost', '/enrollment/personal-info'));
       await waitForIdle(page);
@@ -216,6 +226,49 @@ for (const size of SIZES) {
       await first.getByLabel(/^Date of Onset/).fill('01/01/2019');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/billing-information/);
+
+      // Billing by bank draft: the bank's name comes from the routing number.
+      await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
+      await expect(page.getByText('EFT (Bank Draft)')).toBeVisible();
+      await page.getByLabel(/^Routing Number/).fill('021000021');
+      await page.getByLabel(/^Account Holder Name/).click();
+      await expect(page.getByLabel(/^Bank Name/)).toHaveValue('JPMORGAN CHASE BANK, N.A.');
+      await page.getByLabel(/^Account Holder Name/).fill('Maria Lopez');
+      await page.getByLabel(/^Account Number/).fill('000123456789');
+      await page.getByLabel(/^Account Type/).selectOption({ label: 'Checking' });
+      await page.getByLabel(/^Account Holder Type/).selectOption({ label: 'Individual' });
+      await page
+        .getByRole('radiogroup', { name: /physical address/ })
+        .getByRole('radio', { name: 'Yes' })
+        .check();
+      await shot('billing');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Agreement: every consent, the applicant's typed name, a drawn signature.
+      await expect(page).toHaveURL(/agreement-signature/);
+      await expect(page.getByRole('checkbox', { name: /^I agree:/ }).first()).toBeVisible();
+      for (const consent of await page.getByRole('checkbox', { name: /^I agree:/ }).all()) await consent.check();
+      await page.getByLabel(/^Full Name/).fill('Maria Lopez');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText('Signature is required')).toBeVisible();
+      const pad = page.getByLabel('Signature pad');
+      await pad.scrollIntoViewIfNeeded();
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 20 + step * 18, box.y + box.height / 2 + (step % 2 ? 14 : -14));
+      await page.mouse.up();
+      await shot('agreement');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      // Review, then the confirmation number.
+      await expect(page).toHaveURL(/review-confirm/);
+      await expect(page.getByRole('heading', { level: 1, name: /Review/ })).toBeVisible();
+      await shot('review');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByText(/Your confirmation number is #\d+\. A receipt of your enrollment will be sent to you/)).toBeVisible();
+      await shot('receipt');
+      expect(await page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
 
       // What was saved is on the server, sealed; nothing personal in local storage.
       const stored = await page.evaluate(() => JSON.stringify(localStorage));

@@ -152,3 +152,9 @@ export async function setStorage(page: Page, values: Record<string, string>): Pr
     window.dispatchEvent(new StorageEvent('storage'));
   }, values);
 }
+
+/** Checks the cart out on its earliest effective date, as the cart page's 'Proceed to Enrollment' does. */
+export async function checkOut(api: StoreApi, enrollmentId: string): Promise<void> {
+  const dates = await api.call<{ value: string }[]>('GET', `/api/v1/get-cart-effective-dates?enrollment_id=${enrollmentId}`);
+  await api.call('POST', '/api/v1/cart-checkout', { enrollment_id: enrollmentId, effective_date: dates[0]!.value });
+}
