@@ -71,29 +71,6 @@ test.describe('enrollment wizard: personal and contact', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(urlOn('localhost', '/cart'));
   });
-
-  test('a group 2556 enrollment cannot leave personal information without an enroller code', async ({ page }) => {
-    const api = apiThroughRequest(page.request);
-    const enrollmentId = await createEnrollment(api, { eprocess: 'group', groupId: 2556 });
-    await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
-    await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'group' });
-    await page.goto(urlOn('localhost', '/enrollment/personal-info'));
-    await waitForIdle(page);
-    await fillPersonal(page);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toContainText('Enroller code is required');
-    await expect(page).toHaveURL(/personal-info/);
-
-    await page.getByRole('button', { name: 'Enter Enroller Code' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Enter Enroller Code' });
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByLabel('Enroller Code')).toHaveAccessibleDescription('Enter Enroller Code');
-    await dialog.getByLabel('Enroller Code').fill('GC-7781');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/contact-info/);
-  });
 });
 
 test.describe('enrollment wizard screenshots', () => {
@@ -146,6 +123,29 @@ async function addBeneficiary(page: Page, first: string, percentage: string) {
 for (const size of SIZES) {
   test.describe(`enrollment wizard at ${size.width}x${size.height}`, () => {
     test.use({ viewport: size });
+
+    test('a group 2556 enrollment cannot leave personal information without an enroller code', async ({ page }) => {
+      const api = apiThroughRequest(page.request);
+      const enrollmentId = await createEnrollment(api, { eprocess: 'group', groupId: 2556 });
+      await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
+      await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'group' });
+      await page.goto(urlOn('localhost', '/enrollment/personal-info'));
+      await waitForIdle(page);
+      await fillPersonal(page);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('alert')).toContainText('Enroller code is required');
+      await expect(page).toHaveURL(/personal-info/);
+
+      await page.getByRole('button', { name: 'Enter Enroller Code' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Enter Enroller Code' });
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByLabel('Enroller Code')).toHaveAccessibleDescription('Enter Enroller Code');
+      await dialog.getByLabel('Enroller Code').fill('GC-7781');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog).toBeHidden();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/contact-info/);
+    });
 
     test('a life plan and an underwritten plan: from personal information to the confirmation number', async ({ page }) => {
       test.setTimeout(120_000);
