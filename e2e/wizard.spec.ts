@@ -265,6 +265,19 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/review-confirm/);
       await expect(page.getByRole('heading', { level: 1, name: /Review/ })).toBeVisible();
       await shot('review');
+      // Edit Details on contact, then the contact step's Next, returns to review.
+      await page.getByRole('button', { name: /Contact Info/ }).click();
+      const popup = page.getByRole('dialog', { name: 'Contact Info' });
+      await expect(popup).toContainText('Dallas');
+      await shot('review-popup');
+      await popup.getByRole('button', { name: 'Edit Details' }).click();
+      await expect(page).toHaveURL(/contact-info/);
+      await page.getByLabel(/^City/).fill('Irving');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/review-confirm/);
+      await page.getByRole('button', { name: /Contact Info/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Contact Info' })).toContainText('Irving');
+      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText(/Your confirmation number is #\d+\. A receipt of your enrollment will be sent to you/)).toBeVisible();
       await shot('receipt');
