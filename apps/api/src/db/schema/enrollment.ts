@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { EnrollTypeSchema, EprocessSchema, OpenTypeSchema, UserTypeSchema, type EnrollType, type Eprocess, type OpenType, type UserType } from '@benefit-store/domain';
 import { bytea } from './bytea';
 import { isOneOf } from './checks';
@@ -41,7 +41,7 @@ export const enrollments = pgTable(
     portalId: integer('portal_id').references(() => portals.id),
     referralId: varchar('referral_id', { length: 32 }).references(() => referralLinks.id),
     memberId: uuid('member_id').references(() => members.id),
-    existingPolicyId: integer('existing_policy_id'),
+    existingPolicyId: bigint('existing_policy_id', { mode: 'number' }),
     filterInfo: jsonb('filter_info').$type<FilterInfo>().notNull().default({}),
     contactInfo: jsonb('contact_info').$type<Record<string, unknown>>(),
     employerInfo: jsonb('employer_info').$type<Record<string, unknown>>(),

@@ -147,6 +147,14 @@ describe('save-review-info: completion', () => {
     expect(listed).toBeDefined();
     expect(listed!.ssn).toBe('xxx-xx-6789');
     expect(listed!.plan_info.map((p) => p.plan_status)).toEqual(['ACTIVE', 'ACTIVE']);
+    // 'Enroll Now' for them names one of their policy numbers (10 digits, beyond a 32-bit integer).
+    const enrollNow = await t.call({
+      method: 'POST',
+      url: '/api/v1/add-filter-for-existing-user',
+      payload: { user_id: memberId, tier: 'IF', eprocess: 'rep', agent_id: DEMO_AGENT_ID, policy_id: Number(data.policy_id) },
+      cookies: rep,
+    });
+    expect(enrollNow.statusCode, enrollNow.body).toBe(200);
   });
 
   it("refuses a dependent without a name at the dependent's path, and copies dependents with their health answers", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "enrollments" ALTER COLUMN "existing_policy_id" SET DATA TYPE bigint;
