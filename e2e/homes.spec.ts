@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACME_PORTAL_ID, DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../apps/api/src/db/seed/demo-ids';
-import { apiData, readStorage, seedStorage, urlOn, waitForIdle, demoMemberLink } from './support/store';
+import { apiData, readStorage, seedStorage, signIn, urlOn, waitForIdle, demoMemberLink } from './support/store';
 
 type AgentInfo = { agent_fname: string; agent_mname: string | null; agent_lname: string };
 type CurrentMember = { name: string; plan_info: { plan_name: string; plan_status: string }[] };
@@ -11,17 +11,6 @@ type MemberInfo = { member_info: { first_name: string; last_name: string } };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STAFF_PAGES = ['/agent-home', '/group-home', '/agent-select-member', '/group-select-member'];
-
-/** Signs in on the sign-in page, as a rep or a group administrator would. */
-async function signIn(page: Page, who: keyof typeof DEMO_STAFF) {
-  await page.goto(urlOn('localhost', '/sign-in'));
-  await waitForIdle(page);
-  await page.getByLabel('E-mail').fill(DEMO_STAFF[who].email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_STAFF[who].password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(urlOn('localhost', who === 'agent' ? '/agent-home' : '/group-home'));
-  await waitForIdle(page);
-}
 
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
 

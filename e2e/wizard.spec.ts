@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addToCart,
   addUnderwrittenLife,
@@ -12,7 +12,16 @@ import {
   pricedPlan,
 } from './support/cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './support/store';
-import { fillContact, fillPersonal, startWizard } from './support/wizard-setup';
+import {
+  addBeneficiary,
+  agreeToAll,
+  answerHealth,
+  drawSignature,
+  fillContact,
+  fillPersonal,
+  payByBankDraft,
+  startWizard,
+} from './support/wizard-setup';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
@@ -108,18 +117,6 @@ test.describe('enrollment wizard screenshots', () => {
   }
 });
 
-async function addBeneficiary(page: Page, first: string, percentage: string) {
-  await page.getByRole('button', { name: '+ Add Beneficiary' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('First Name').fill(first);
-  await dialog.getByLabel('Last Name').fill('Lopez');
-  await dialog.getByLabel('Date of Birth').fill('02/03/2010');
-  await dialog.getByLabel(/^Relationship/).selectOption({ label: 'Child' });
-  await dialog.getByLabel('Beneficiary Percentage').fill(percentage);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog).toBeHidden();
-}
-
 for (const size of SIZES) {
   test.describe(`enrollment wizard at ${size.width}x${size.height}`, () => {
     test.use({ viewport: size });
@@ -187,12 +184,12 @@ for (const size of SIZES) {
 
       await expect(page).toHaveURL(/beneficiary-info/);
       await expect(page.getByRole('heading', { level: 1, name: 'Beneficiary Information' })).toBeVisible();
-      await addBeneficiary(page, 'Lucia', '60');
+      await addBeneficiary(page, 'Lucia', 'Lopez', '60');
       await expect(page.getByText('Beneficiary #1: Lucia Lopez')).toBeVisible();
       await expect(page.getByText('Your total Beneficiary Percentage is 60 and it Should be ideally not less than 100%')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
       await shot('beneficiary-60');
-      await addBeneficiary(page, 'Mateo', '40');
+      await addBeneficiary(page, 'Mateo', 'Lopez', '40');
       await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
       await expect(page.getByRole('button', { name: '+ Add Beneficiary' })).toHaveCount(0);
       await shot('beneficiary-100');
@@ -200,25 +197,8 @@ for (const size of SIZES) {
 
       await expect(page).toHaveURL(/health-questions/);
       await expect(page.getByRole('heading', { level: 1, name: 'Health Questions' })).toBeVisible();
-      const noes = page.getByRole('radio', { name: 'No' });
-      await expect(noes.first()).toBeVisible();
-      for (const radio of await noes.all()) await radio.check();
       // A server field error on a condition lands under that condition's field: an onset before the date of birth.
-      const first = page
-        .getByRole('group')
-        .filter({ has: page.getByRole('radio', { name: 'Yes' }) })
-        .first();
-      await first.getByRole('radio', { name: 'Yes' }).check();
-      await first.getByLabel(/^Health Condition/).fill('Asthma');
-      await first.getByLabel(/^Date of Onset/).fill('01/01/1980');
-      await first
-        .getByRole('radiogroup', { name: /Currently Under Treatment/ })
-        .getByRole('radio', { name: 'Yes' })
-        .check();
-      await first
-        .getByRole('radiogroup', { name: /Taking Medication/ })
-        .getByRole('radio', { name: 'No' })
-        .check();
+      const first = await answerHealth(page, 'Asthma', '01/01/1980');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(first.getByLabel(/^Date of Onset/)).toHaveAccessibleDescription(/Date cannot be before your date of birth/);
       await expect(page).toHaveURL(/health-questions/);
@@ -230,34 +210,16 @@ for (const size of SIZES) {
       // Billing by bank draft: the bank's name comes from the routing number.
       await expect(page.getByRole('heading', { level: 1, name: 'Billing Information' })).toBeVisible();
       await expect(page.getByText('EFT (Bank Draft)')).toBeVisible();
-      await page.getByLabel(/^Routing Number/).fill('021000021');
-      await page.getByLabel(/^Account Holder Name/).click();
-      await expect(page.getByLabel(/^Bank Name/)).toHaveValue('JPMORGAN CHASE BANK, N.A.');
-      await page.getByLabel(/^Account Holder Name/).fill('Maria Lopez');
-      await page.getByLabel(/^Account Number/).fill('000123456789');
-      await page.getByLabel(/^Account Type/).selectOption({ label: 'Checking' });
-      await page.getByLabel(/^Account Holder Type/).selectOption({ label: 'Individual' });
-      await page
-        .getByRole('radiogroup', { name: /physical address/ })
-        .getByRole('radio', { name: 'Yes' })
-        .check();
+      await payByBankDraft(page, 'Maria Lopez');
       await shot('billing');
       await page.getByRole('button', { name: 'Next' }).click();
 
       // Agreement: every consent, the applicant's typed name, a drawn signature.
       await expect(page).toHaveURL(/agreement-signature/);
-      await expect(page.getByRole('checkbox', { name: /^I agree:/ }).first()).toBeVisible();
-      for (const consent of await page.getByRole('checkbox', { name: /^I agree:/ }).all()) await consent.check();
-      await page.getByLabel(/^Full Name/).fill('Maria Lopez');
+      await agreeToAll(page, 'Maria Lopez');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page.getByText('Signature is required')).toBeVisible();
-      const pad = page.getByLabel('Signature pad');
-      await pad.scrollIntoViewIfNeeded();
-      const box = (await pad.boundingBox())!;
-      await page.mouse.move(box.x + 20, box.y + box.height / 2);
-      await page.mouse.down();
-      for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 20 + step * 18, box.y + box.height / 2 + (step % 2 ? 14 : -14));
-      await page.mouse.up();
+      await drawSignature(page);
       await shot('agreement');
       await page.getByRole('button', { name: 'Next' }).click();
 
@@ -266,7 +228,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1, name: /Review/ })).toBeVisible();
       await shot('review');
       // Edit Details on contact, then the contact step's Next, returns to review.
-      await page.getByRole('button', { name: /Contact Info/ }).click();
+      await page.getByRole('button', { name: 'Contact Info View details' }).click();
       const popup = page.getByRole('dialog', { name: 'Contact Info' });
       await expect(popup).toContainText('Dallas');
       await shot('review-popup');
@@ -275,7 +237,7 @@ for (const size of SIZES) {
       await page.getByLabel(/^City/).fill('Irving');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/review-confirm/);
-      await page.getByRole('button', { name: /Contact Info/ }).click();
+      await page.getByRole('button', { name: 'Contact Info View details' }).click();
       await expect(page.getByRole('dialog', { name: 'Contact Info' })).toContainText('Irving');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Next' }).click();

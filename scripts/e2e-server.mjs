@@ -1,32 +1,55 @@
-// Starts the real server for the Playwright journeys: port 3100, a fresh PGlite database
-// in a temporary folder, the demo seed, and the built web app.
+// Starts the real server for the Playwright journeys: port 3100 (E2E_PORT), a fresh PGlite
+// database, the demo seed, and the built web app. The database folder and the server's log are
+// at known places (e2e/support/server-files.ts names them the same way), so a journey can read
+// what the store wrote: e2e/data-at-rest.spec.ts looks for personal data in both.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-e2e-'));
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = join(tmpdir(), `benefit-store-e2e-${port}`);
+const logFile = `${dataDir}.log`;
+const clean = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(logFile, { force: true });
+};
+clean();
+mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+
+const log = createWriteStream(logFile, { mode: 0o600 });
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? '3100',
+    PORT: port,
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
+    // Request logs included, so that the journeys prove nothing personal reaches them.
+    LOG_LEVEL: 'info',
     DATABASE_URL: '',
     // The journeys sign the demo rep in many times from one address; the limit itself is an API test.
     SIGN_IN_RATE_LIMIT: '1000',
   },
 });
+for (const [from, to] of [
+  [server.stdout, process.stdout],
+  [server.stderr, process.stderr],
+]) {
+  from.on('data', (chunk) => {
+    log.write(chunk);
+    to.write(chunk);
+  });
+}
 const stop = (signal) => {
   server.kill(signal);
 };
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 server.on('exit', (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  log.end();
+  clean();
   process.exit(code ?? 0);
 });

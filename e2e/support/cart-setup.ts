@@ -56,18 +56,24 @@ export interface NewEnrollment {
   eprocess?: 'rep' | 'applicant' | 'group';
   agentId?: number;
   groupId?: number;
+  portalId?: number;
+  tier?: 'IO' | 'IS' | 'IC' | 'IF';
 }
 
-/** A shopper in Dallas, 41, Member Only: what the filter wizard would create. */
-export async function createEnrollment(api: StoreApi, { eprocess = 'applicant', agentId, groupId }: NewEnrollment = {}): Promise<string> {
+/** A shopper in Dallas, 41, Member Only unless told: what the filter wizard would create. */
+export async function createEnrollment(
+  api: StoreApi,
+  { eprocess = 'applicant', agentId, groupId, portalId, tier = 'IO' }: NewEnrollment = {},
+): Promise<string> {
   const data = await api.call<{ temp_enrollment_id: string }>('POST', '/api/v2/add-filter-for-new-user', {
     zip: '75201',
     dob: '04/12/1985',
     gender: '1',
-    tier: 'IO',
+    tier,
     eprocess,
     ...(agentId ? { agent_id: agentId } : {}),
     ...(groupId ? { group_id: groupId } : {}),
+    ...(portalId ? { platform_group_id: portalId } : {}),
     coverage: ['LOW_COST'],
     categories: ['dental', 'vision', 'accident', 'term_life'],
   });

@@ -48,12 +48,23 @@ export function receiveMail() {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
+  const decodedTo = (address: string, containing: string) =>
+    received
+      .filter((message) => message.to.includes(address))
+      .map((message) => decodeMessage(message.raw))
+      .filter((text) => text.includes(containing));
+
   return {
-    async mailTo(address: string): Promise<string> {
+    /** The first message to the address that contains the text (any message when none is given), decoded. */
+    async mailTo(address: string, containing = ''): Promise<string> {
       await expect
-        .poll(() => received.some((message) => message.to.includes(address)), { timeout: 30_000, message: `a message to ${address}` })
-        .toBe(true);
-      return decodeMessage(received.find((message) => message.to.includes(address))!.raw);
+        .poll(() => decodedTo(address, containing).length, { timeout: 30_000, message: `a message to ${address} with ${containing}` })
+        .toBeGreaterThan(0);
+      return decodedTo(address, containing)[0]!;
+    },
+    /** How many messages to the address contain the text, received so far. */
+    countTo(address: string, containing: string): number {
+      return decodedTo(address, containing).length;
     },
   };
 }

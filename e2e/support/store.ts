@@ -62,3 +62,14 @@ export async function demoMemberLink(request: APIRequestContext, memberId: strin
   const link = new URL(url);
   return urlOn('localhost', `${link.pathname}${link.search}`);
 }
+
+/** Signs in on the sign-in page, as a rep or a group administrator would. */
+export async function signIn(page: Page, who: keyof typeof DEMO_STAFF) {
+  await page.goto(urlOn('localhost', '/sign-in'));
+  await waitForIdle(page);
+  await page.getByLabel('E-mail').fill(DEMO_STAFF[who].email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_STAFF[who].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(urlOn('localhost', who === 'agent' ? '/agent-home' : '/group-home'));
+  await waitForIdle(page);
+}

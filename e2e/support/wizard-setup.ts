@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './store';
 
@@ -13,12 +13,15 @@ export async function startWizard(page: Page, extra: Record<string, string> = {}
   return { enrollmentId, api };
 }
 
+export type Applicant = { first: string; last: string; ssn: string };
+export const MARIA: Applicant = { first: 'Maria', last: 'Lopez', ssn: '123456789' };
+
 /** Every required field of the personal step, valid. */
-export async function fillPersonal(page: Page) {
-  await page.getByLabel('First Name').fill('Maria');
-  await page.getByLabel('Last Name').fill('Lopez');
+export async function fillPersonal(page: Page, who: Applicant = MARIA) {
+  await page.getByLabel('First Name').fill(who.first);
+  await page.getByLabel('Last Name').fill(who.last);
   await page.getByLabel('Marital Status').selectOption({ label: 'Married' });
-  await page.getByLabel('SSN').fill('123456789');
+  await page.getByLabel('SSN').fill(who.ssn);
   await page.getByLabel('Weight (lbs)').fill('140');
   await page.getByLabel('Height (feet)').fill('5');
   await page.getByLabel('Height (inches)').fill('6');
@@ -27,11 +30,86 @@ export async function fillPersonal(page: Page) {
 /** The contact step's answers the journeys type (a Dallas address). */
 export const CONTACT = { email: 'maria@example.com', street: '100 Elm St Apt 4', city: 'Dallas', phone: '2145550142' };
 
-export async function fillContact(page: Page) {
-  await page.getByLabel('Email').fill(CONTACT.email);
-  await page.getByLabel('Contact Number').fill(CONTACT.phone);
-  await page.getByLabel('Street Address 1').fill(CONTACT.street);
-  await page.getByLabel(/^City/).fill(CONTACT.city);
+export async function fillContact(page: Page, contact: typeof CONTACT = CONTACT) {
+  await page.getByLabel('Email').fill(contact.email);
+  await page.getByLabel('Contact Number').fill(contact.phone);
+  await page.getByLabel('Street Address 1').fill(contact.street);
+  await page.getByLabel(/^City/).fill(contact.city);
   await page.getByLabel(/^State/).selectOption({ label: 'Texas' });
   await page.getByLabel('Zip').fill('75201');
+}
+
+/** The bank draft the journeys pay by; the routing number is a real one, so the bank's name fills itself in. */
+export const BANK = { routing: '021000021', bankName: 'JPMORGAN CHASE BANK, N.A.', account: '000123456789' };
+
+/** Fills the billing step's bank draft (the account holder's name given), the billing address being the physical one. */
+export async function payByBankDraft(page: Page, holder: string) {
+  await page.getByLabel(/^Routing Number/).fill(BANK.routing);
+  await page.getByLabel(/^Account Holder Name/).click();
+  await expect(page.getByLabel(/^Bank Name/)).toHaveValue(BANK.bankName);
+  await page.getByLabel(/^Account Holder Name/).fill(holder);
+  await page.getByLabel(/^Account Number/).fill(BANK.account);
+  await page.getByLabel(/^Account Type/).selectOption({ label: 'Checking' });
+  await page.getByLabel(/^Account Holder Type/).selectOption({ label: 'Individual' });
+  await page
+    .getByRole('radiogroup', { name: /physical address/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+}
+
+/** Checks every consent of the agreement step and types the signer's full name. */
+export async function agreeToAll(page: Page, fullName: string) {
+  await expect(page.getByRole('checkbox', { name: /^I agree:/ }).first()).toBeVisible();
+  for (const consent of await page.getByRole('checkbox', { name: /^I agree:/ }).all()) await consent.check();
+  await page.getByLabel(/^Full Name/).fill(fullName);
+}
+
+/** Draws a zigzag on the signature pad with the mouse, as a person signing would. */
+export async function drawSignature(page: Page) {
+  const pad = page.getByLabel('Signature pad');
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + 20 + step * 18, box.y + box.height / 2 + (step % 2 ? 14 : -14));
+  await page.mouse.up();
+}
+
+/**
+ * Answers the health step: every question 'No' except the first, which names a condition with
+ * its date of onset, under treatment and without medication. Answers the first question's group.
+ */
+export async function answerHealth(page: Page, condition: string, onset: string) {
+  const noes = page.getByRole('radio', { name: 'No' });
+  await expect(noes.first()).toBeVisible();
+  for (const radio of await noes.all()) await radio.check();
+  const first = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('radio', { name: 'Yes' }) })
+    .first();
+  await first.getByRole('radio', { name: 'Yes' }).check();
+  await first.getByLabel(/^Health Condition/).fill(condition);
+  await first.getByLabel(/^Date of Onset/).fill(onset);
+  await first
+    .getByRole('radiogroup', { name: /Currently Under Treatment/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await first
+    .getByRole('radiogroup', { name: /Taking Medication/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  return first;
+}
+
+/** Adds a beneficiary through the step's popup (a child born 2010 unless told). */
+export async function addBeneficiary(page: Page, first: string, last: string, percentage: string) {
+  await page.getByRole('button', { name: '+ Add Beneficiary' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First Name').fill(first);
+  await dialog.getByLabel('Last Name').fill(last);
+  await dialog.getByLabel('Date of Birth').fill('02/03/2010');
+  await dialog.getByLabel(/^Relationship/).selectOption({ label: 'Child' });
+  await dialog.getByLabel('Beneficiary Percentage').fill(percentage);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
 }

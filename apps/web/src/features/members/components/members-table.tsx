@@ -33,7 +33,7 @@ function MemberCard({ member, onEnroll }: { member: CurrentMember; onEnroll: () 
             <PlanNames plans={member.plan_info} />
           </dd>
         </dl>
-        <Button onClick={onEnroll} fullWidth>
+        <Button onClick={onEnroll} fullWidth aria-label={`Enroll Now: ${member.name}`}>
           Enroll Now
         </Button>
       </Stack>
