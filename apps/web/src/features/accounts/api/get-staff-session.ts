@@ -2,8 +2,8 @@ import { AuthSessionCall } from '@benefit-store/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
-/** GET auth/session: the signed-in rep or group administrator; 401 (an ApiError) when signed out. */
-export const getStaffSession = (signal?: AbortSignal) => call(AuthSessionCall, { signal });
+/** GET auth/session: the signed-in rep or group administrator, or null when nobody is signed in. */
+export const getStaffSession = async (signal?: AbortSignal) => (await call(AuthSessionCall, { signal })).session;
 
 export const STAFF_SESSION_KEY = ['accounts', 'session'] as const;
 
