@@ -26,12 +26,21 @@ async function signIn(page: Page, who: keyof typeof DEMO_STAFF) {
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
 
 test.describe('staff sign-in and homes', () => {
-  test('the staff pages send a signed-out visitor to sign in', async ({ page }) => {
+  test('the staff pages send a signed-out visitor to sign in, without a failed request in the console', async ({ page }) => {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
     for (const path of STAFF_PAGES) {
       await page.goto(urlOn('localhost', path));
       await expect(page).toHaveURL(urlOn('localhost', `/sign-in?next=${encodeURIComponent(path)}`));
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await waitForIdle(page);
     }
+    expect(failures).toEqual([]);
   });
 
   test('wrong credentials show the server message under the password', async ({ page }) => {
@@ -88,9 +97,9 @@ test.describe('staff sign-in and homes', () => {
     const next = () => finder.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('region', { name: 'Find plans for this member' })).toBeVisible();
     await expect(finder.getByText('Step 1 of 6')).toBeVisible();
-    await finder.getByLabel('What is your zip code?').fill('75201');
+    await finder.getByLabel("What is the member's zip code?").fill('75201');
     await next();
-    await finder.getByLabel('What is your date of birth?').fill('01/15/1985');
+    await finder.getByLabel("What is the member's date of birth?").fill('01/15/1985');
     await next();
     await finder.getByRole('radio', { name: 'Female' }).click();
     await next();
@@ -199,7 +208,7 @@ test.describe('staff sign-in and homes', () => {
 /** PNGs of these pages for a person to look at (e2e/.screenshots, not committed). */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
-  { width: 1280, height: 800 },
+  { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
 
