@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACME_PORTAL_ID, DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../apps/api/src/db/seed/demo-ids';
 import { apiData, readStorage, seedStorage, urlOn, waitForIdle, demoMemberLink } from './support/store';
@@ -21,6 +22,21 @@ async function signIn(page: Page, who: keyof typeof DEMO_STAFF) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(urlOn('localhost', who === 'agent' ? '/agent-home' : '/group-home'));
   await waitForIdle(page);
+}
+
+/** The demo rep's display name, as the 'Signed in as' bar shows it. */
+const DEMO_STAFF_NAME = 'John Smith';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function shootAtViewport(page: Page, name: string) {
+  const { width, height } = page.viewportSize()!;
+  mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: join(OUT, `${name}-${width}x${height}.png`), fullPage: true });
 }
 
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
@@ -118,6 +134,32 @@ test.describe('staff sign-in and homes', () => {
     expect((await column('group_id')).result).toBe(DEMO_GROUP_IDS.acme);
     expect((await column('eprocess')).result).toBe('rep');
     expect((await column('portal_id')).result).toBe(DEMO_ACME_PORTAL_ID);
+
+    // Who works for whom stays in view on every page of the process; the cart says whose it is.
+    const staffBar = page.getByRole('region', { name: 'Signed-in staff' });
+    await expect(staffBar.getByText(`Signed in as ${DEMO_STAFF_NAME}`)).toBeVisible();
+    await expect(staffBar.getByText('Enrolling a new member of Acme Manufacturing')).toBeVisible();
+    await page.goto(urlOn('localhost', '/cart'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByText('For a new member of Acme Manufacturing')).toBeVisible();
+    await expect(staffBar.getByText('Enrolling a new member of Acme Manufacturing')).toBeVisible();
+    await waitForIdle(page);
+    await expectNoSeriousViolations(page);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await shootAtViewport(page, 'rep-cart');
+    }
+
+    // Back on the rep's own page the header is the rep's again, not the member's group.
+    await staffBar.getByRole('link', { name: 'Rep home' }).click();
+    await expect(page).toHaveURL(urlOn('localhost', '/agent-home'));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('img', { name: 'John Smith Benefits Group' })).toBeVisible();
+    await expect(header.getByRole('img', { name: 'Acme Manufacturing' })).toHaveCount(0);
+    await expect(staffBar.getByText(`Signed in as ${DEMO_STAFF_NAME}`)).toBeVisible();
+    await expect(staffBar.getByText(/Enrolling/)).toHaveCount(0);
+    await waitForIdle(page);
+    await expectNoSeriousViolations(page);
   });
 
   test("a rep's default start enrolls without a group, and Sign out ends the session", async ({ page }) => {
@@ -253,6 +295,7 @@ test.describe('screenshots of sign-in, homes and members', () => {
       await page.goto(urlOn('localhost', '/group-select-member'));
       await expect(page.getByRole('heading', { name: 'Current Members' })).toBeVisible();
       await shoot(page, 'group-select-member');
+      await expectNoSeriousViolations(page);
       await page
         .getByRole('button', { name: /^Enroll Now/ })
         .first()
