@@ -107,6 +107,8 @@ test.describe('staff sign-in and homes', () => {
     await expect(summary.getByText('Acme Manufacturing')).toBeVisible();
     await expect(summary.getByText('Acme Employee Benefits')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New group member enrollment' })).toBeVisible();
+    await waitForIdle(page);
+    await expectNoSeriousViolations(page);
 
     // Then the plan finder, which creates the enrollment under the rep, group and portal chosen.
     const finder = page.getByRole('form', { name: 'Find plans' });
@@ -292,6 +294,7 @@ test.describe('screenshots of sign-in, homes and members', () => {
       await signIn(page, 'group');
       await page.getByRole('button', { name: 'Start Enrollment' }).click();
       await shoot(page, 'group-home');
+      await expectNoSeriousViolations(page);
       await page.goto(urlOn('localhost', '/group-select-member'));
       await expect(page.getByRole('heading', { name: 'Current Members' })).toBeVisible();
       await shoot(page, 'group-select-member');

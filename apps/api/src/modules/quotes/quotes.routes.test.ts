@@ -142,6 +142,10 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
     expect((await save({ enrollment_id: enrollmentId, email, name: 'Sam Lee', tab: 'cart_info' }, staff)).statusCode).toBe(200);
     const [mail] = await mailTo(email);
     expect(mail!.subject).toMatch(/Acme/);
+    // Its client is greeted by the group, as the e-mail is signed.
+    const opened = (await open(tokenIn(mail!.html)!, { bs_browser: 'h'.repeat(43) })).json().data;
+    expect(opened.quote.sender).toBe('Acme Manufacturing Employee Benefits');
+    expect(opened.quote.message).toBeNull();
   });
 
   it.each([
