@@ -225,6 +225,11 @@ test.describe('staff sign-in and homes', () => {
     expect(await readStorage(page, 'enroll_type')).toBe('existing-member');
     expect(await readStorage(page, 'eprocess')).toBe('group');
     expect(await readStorage(page, 'isCurrentMemberAvailable')).toBe('true');
+    // The bar names the member being enrolled on the plans page too.
+    const staffBar = page.getByRole('region', { name: 'Signed-in staff' });
+    await expect(staffBar.getByText('Signed in as Pat Morgan, Acme HR')).toBeVisible();
+    await expect(staffBar.getByText(`Enrolling ${chosen.name}`)).toBeVisible();
+    await expect(staffBar.getByRole('link', { name: 'Group home' })).toBeVisible();
   });
 
   test('a member home welcomes the member and Submit goes to the plans', async ({ page, request }) => {
