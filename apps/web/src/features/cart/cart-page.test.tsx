@@ -170,4 +170,12 @@ describe('CartPage', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
+
+  it("words a rep's empty cart for the member", () => {
+    storage.remove('tempId');
+    stubApi({});
+    renderCart('a new member');
+    expect(screen.getByRole('heading', { name: 'The cart is empty' })).toBeInTheDocument();
+    expect(screen.getByText(/plans available to the member/)).toBeInTheDocument();
+  });
 });

@@ -116,7 +116,7 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
 
   let content: ReactNode;
   if (enrollmentId === null || isMissing || (cart.isSuccess && items.length === 0)) {
-    content = <EmptyCart />;
+    content = <EmptyCart isForSomeoneElse={Boolean(cartFor)} />;
   } else if (cart.isPending) {
     content = (
       <Grid gap="lg" aria-busy="true">
