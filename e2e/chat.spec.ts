@@ -42,6 +42,11 @@ test.describe('help widget and Contact Rep chat', () => {
     await expect(conversation.getByText(second.question!.question)).toBeVisible();
     await expect(input).toHaveValue('');
 
+    // The phone question takes a phone number, not an e-mail address; the message goes after 5 seconds.
+    await input.fill('jane@example.com');
+    await input.press('Enter');
+    await expect(chat.getByText('Invalid phone number')).toBeVisible();
+    await expect(input).toHaveValue('jane@example.com');
     await input.fill('(214) 555-0123');
     await chat.getByRole('button', { name: 'Send' }).click();
     await expect(chat.getByRole('button', { name: 'Edit answer: (214) 555-0123' })).toBeVisible();

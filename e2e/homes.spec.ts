@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACME_PORTAL_ID, DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../apps/api/src/db/seed/demo-ids';
 import { apiData, readStorage, seedStorage, signIn, urlOn, waitForIdle, demoMemberLink } from './support/store';
@@ -12,15 +13,39 @@ type MemberInfo = { member_info: { first_name: string; last_name: string } };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const STAFF_PAGES = ['/agent-home', '/group-home', '/agent-select-member', '/group-select-member'];
 
+/** The demo rep's display name, as the 'Signed in as' bar shows it. */
+const DEMO_STAFF_NAME = 'John Smith';
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function shootAtViewport(page: Page, name: string) {
+  const { width, height } = page.viewportSize()!;
+  mkdirSync(OUT, { recursive: true });
+  await page.screenshot({ path: join(OUT, `${name}-${width}x${height}.png`), fullPage: true });
+}
+
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
 
 test.describe('staff sign-in and homes', () => {
-  test('the staff pages send a signed-out visitor to sign in', async ({ page }) => {
+  test('the staff pages send a signed-out visitor to sign in, without a failed request in the console', async ({ page }) => {
+    const failures: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
     for (const path of STAFF_PAGES) {
       await page.goto(urlOn('localhost', path));
       await expect(page).toHaveURL(urlOn('localhost', `/sign-in?next=${encodeURIComponent(path)}`));
       await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await waitForIdle(page);
     }
+    expect(failures).toEqual([]);
   });
 
   test('wrong credentials show the server message under the password', async ({ page }) => {
@@ -71,15 +96,17 @@ test.describe('staff sign-in and homes', () => {
     await expect(summary.getByText('Acme Manufacturing')).toBeVisible();
     await expect(summary.getByText('Acme Employee Benefits')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'New group member enrollment' })).toBeVisible();
+    await waitForIdle(page);
+    await expectNoSeriousViolations(page);
 
     // Then the plan finder, which creates the enrollment under the rep, group and portal chosen.
     const finder = page.getByRole('form', { name: 'Find plans' });
     const next = () => finder.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('region', { name: 'Find plans for this member' })).toBeVisible();
     await expect(finder.getByText('Step 1 of 6')).toBeVisible();
-    await finder.getByLabel('What is your zip code?').fill('75201');
+    await finder.getByLabel("What is the member's zip code?").fill('75201');
     await next();
-    await finder.getByLabel('What is your date of birth?').fill('01/15/1985');
+    await finder.getByLabel("What is the member's date of birth?").fill('01/15/1985');
     await next();
     await finder.getByRole('radio', { name: 'Female' }).click();
     await next();
@@ -98,6 +125,32 @@ test.describe('staff sign-in and homes', () => {
     expect((await column('group_id')).result).toBe(DEMO_GROUP_IDS.acme);
     expect((await column('eprocess')).result).toBe('rep');
     expect((await column('portal_id')).result).toBe(DEMO_ACME_PORTAL_ID);
+
+    // Who works for whom stays in view on every page of the process; the cart says whose it is.
+    const staffBar = page.getByRole('region', { name: 'Signed-in staff' });
+    await expect(staffBar.getByText(`Signed in as ${DEMO_STAFF_NAME}`)).toBeVisible();
+    await expect(staffBar.getByText('Enrolling a new member of Acme Manufacturing')).toBeVisible();
+    await page.goto(urlOn('localhost', '/cart'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+    await expect(page.getByText('For a new member of Acme Manufacturing')).toBeVisible();
+    await expect(staffBar.getByText('Enrolling a new member of Acme Manufacturing')).toBeVisible();
+    await waitForIdle(page);
+    await expectNoSeriousViolations(page);
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await shootAtViewport(page, 'rep-cart');
+    }
+
+    // Back on the rep's own page the header is the rep's again, not the member's group.
+    await staffBar.getByRole('link', { name: 'Rep home' }).click();
+    await expect(page).toHaveURL(urlOn('localhost', '/agent-home'));
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('img', { name: 'John Smith Benefits Group' })).toBeVisible();
+    await expect(header.getByRole('img', { name: 'Acme Manufacturing' })).toHaveCount(0);
+    await expect(staffBar.getByText(`Signed in as ${DEMO_STAFF_NAME}`)).toBeVisible();
+    await expect(staffBar.getByText(/Enrolling/)).toHaveCount(0);
+    await waitForIdle(page);
+    await expectNoSeriousViolations(page);
   });
 
   test("a rep's default start enrolls without a group, and Sign out ends the session", async ({ page }) => {
@@ -161,6 +214,11 @@ test.describe('staff sign-in and homes', () => {
     expect(await readStorage(page, 'enroll_type')).toBe('existing-member');
     expect(await readStorage(page, 'eprocess')).toBe('group');
     expect(await readStorage(page, 'isCurrentMemberAvailable')).toBe('true');
+    // The bar names the member being enrolled on the plans page too.
+    const staffBar = page.getByRole('region', { name: 'Signed-in staff' });
+    await expect(staffBar.getByText('Signed in as Pat Morgan, Acme HR')).toBeVisible();
+    await expect(staffBar.getByText(`Enrolling ${chosen.name}`)).toBeVisible();
+    await expect(staffBar.getByRole('link', { name: 'Group home' })).toBeVisible();
   });
 
   test('a member home welcomes the member and Submit goes to the plans', async ({ page, request }) => {
@@ -188,7 +246,7 @@ test.describe('staff sign-in and homes', () => {
 /** PNGs of these pages for a person to look at (e2e/.screenshots, not committed). */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
-  { width: 1280, height: 800 },
+  { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
 
@@ -230,9 +288,11 @@ test.describe('screenshots of sign-in, homes and members', () => {
       await signIn(page, 'group');
       await page.getByRole('button', { name: 'Start Enrollment' }).click();
       await shoot(page, 'group-home');
+      await expectNoSeriousViolations(page);
       await page.goto(urlOn('localhost', '/group-select-member'));
       await expect(page.getByRole('heading', { name: 'Current Members' })).toBeVisible();
       await shoot(page, 'group-select-member');
+      await expectNoSeriousViolations(page);
       await page
         .getByRole('button', { name: /^Enroll Now/ })
         .first()

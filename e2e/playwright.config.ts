@@ -43,8 +43,7 @@ export default defineConfig({
     env: {
       // Quote journeys receive real mail: e2e/quote.spec.ts listens on E2E_PORT + 1000 (the worker retries until it does).
       SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}?ignoreTLS=true`,
-      // Links and logos in e-mails point at this server.
-      PUBLIC_URL: BASE_URL,
+      // PUBLIC_URL is left unset: links and logos in e-mails follow the port the server listens on (e2e/quote.spec.ts).
     },
   },
 });

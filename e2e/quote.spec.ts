@@ -81,12 +81,29 @@ test.describe('personalized quote', () => {
     expect(message).toContain(`Recurring Cost: ${usd(total)}/month`);
     const link = /https?:\/\/[^\s"<>]+\/quote\/[A-Za-z0-9_-]{43}/.exec(message)?.[0];
     expect(link, 'the quote link').toBeDefined();
+    // PUBLIC_URL is unset for this server: links follow the port it listens on (E2E_PORT), not 3000.
     expect(link!.startsWith(urlOn('localhost', '/quote/'))).toBe(true);
 
-    // The client follows the link in another browser: the cart opens there.
+    // The client follows the link in another browser: greeted by the sender with the message and the plans, then the cart.
     const client = await browser.newContext();
     const clientPage = await client.newPage();
     await clientPage.goto(link!);
+    await expect(clientPage.getByRole('heading', { name: 'Your quote from John Smith' })).toBeVisible();
+    await expect(clientPage.getByLabel('Message from John Smith')).toHaveText('Here are the dental and vision plans we talked about.');
+    const greeted = clientPage.getByRole('table', { name: 'Quoted plans' });
+    await expect(greeted.getByText(dental.name)).toBeVisible();
+    await expect(greeted.getByText(vision.name)).toBeVisible();
+    await waitForIdle(clientPage);
+    // The store around it carries the e-mail's branding.
+    await expect(clientPage.getByRole('banner').getByRole('img', { name: 'John Smith Benefits Group' })).toBeVisible();
+    const welcomeAxe = await new AxeBuilder({ page: clientPage }).analyze();
+    expect(welcomeAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    mkdirSync(OUT, { recursive: true });
+    for (const size of SIZES) {
+      await clientPage.setViewportSize(size);
+      await clientPage.screenshot({ path: join(OUT, `quote-welcome-${size.width}x${size.height}.png`), fullPage: true });
+    }
+    await clientPage.getByRole('link', { name: 'Review cart and enroll' }).click();
     await expect(clientPage).toHaveURL(urlOn('localhost', '/cart'));
     await waitForIdle(clientPage);
     const plans = clientPage.getByRole('list', { name: 'Plans in your cart' });
@@ -108,7 +125,6 @@ test.describe('personalized quote', () => {
     await expect(quoted.getByText(vision.name)).toBeVisible();
     await expect(otherPage.getByText('Maria')).toHaveCount(0);
     expect(await otherPage.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
-    mkdirSync(OUT, { recursive: true });
     await otherPage.screenshot({ path: join(OUT, 'quote-read-only.png'), fullPage: true });
     await other.close();
 
@@ -120,7 +136,7 @@ test.describe('personalized quote', () => {
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
-  { width: 1280, height: 800 },
+  { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
 

@@ -14,7 +14,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Benefit Store <no-reply@benefitstore.example>'),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** Base of links and images in e-mails. Unset: the address the server listens on (`listeningUrl`). */
+  PUBLIC_URL: z.string().optional(),
   API_CLIENT_KEY: z.string().default(DEMO_API_CLIENT_KEY),
   DATA_KEY: z.string().optional(),
   LIFESTYLE_HOST: z.string().default('lifestyle.localhost'),
@@ -25,7 +26,10 @@ const EnvSchema = z.object({
   /** Sign-in attempts allowed per client address in five minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   /** Trust X-Forwarded-For (only behind a proxy that sets it; rate limits key on the client address). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** External checks (docs/decisions/0030): `offline` uses the data shipped in packages; the other value names a paid service's adapter slot. */
   PHONE_CHECK: z.enum(['offline', 'numverify']).default('offline'),
   EMAIL_CHECK: z.enum(['offline', 'neverbounce']).default('offline'),
@@ -33,14 +37,32 @@ const EnvSchema = z.object({
   BANK_LOOKUP: z.enum(['offline', 'remote']).default('offline'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY' | 'HOST'> & { HOST: string; dataKey: Buffer };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY' | 'HOST' | 'PUBLIC_URL'> & {
+  HOST: string;
+  PUBLIC_URL: string;
+  dataKey: Buffer;
+};
 
 /** Reads configuration once; the only place `process.env` is read. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.parse(source);
   const dataDir = resolve(parsed.DATA_DIR);
   const host = parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');
-  return { ...parsed, HOST: host, DATA_DIR: dataDir, dataKey: readDataKey(parsed.DATA_KEY, dataDir) };
+  return {
+    ...parsed,
+    HOST: host,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? listeningUrl(host, parsed.PORT),
+    DATA_DIR: dataDir,
+    dataKey: readDataKey(parsed.DATA_KEY, dataDir),
+  };
+}
+
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '']);
+
+/** `http://{host}:{port}` of the listening server; every interface (`0.0.0.0`, `::`) is reached as `localhost`. */
+export function listeningUrl(host: string, port: number): string {
+  const name = EVERY_INTERFACE.has(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** `DATA_KEY` (base64, 32 bytes) or a key file generated in DATA_DIR on first start. */

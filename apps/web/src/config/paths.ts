@@ -32,6 +32,14 @@ export const paths = {
   groupSelectMember: '/group-select-member',
 } as const;
 
+/** Whose own page a path is: a rep's (home, members) or a group administrator's; a landing prefix may precede it. */
+export function staffPageRole(pathname: string): 'agent' | 'group' | null {
+  const last = `/${pathname.split('/').filter(Boolean).pop() ?? ''}`;
+  if (last === paths.agentHome || last === paths.agentSelectMember) return 'agent';
+  if (last === paths.groupHome || last === paths.groupSelectMember) return 'group';
+  return null;
+}
+
 /** Route patterns for the router (relative to the root route). */
 export const routePatterns = {
   notFound: '404',

@@ -16,3 +16,6 @@ export const StaffSessionSchema = z.object({
   group_id: z.number().nullable(),
 });
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
+
+/** Who is signed in, or `null`: a signed-out visitor is an answer, not a failed request (no 401 in the console). */
+export const StaffSessionStateSchema = z.object({ session: StaffSessionSchema.nullable() });

@@ -69,12 +69,21 @@ export const QuoteViewSchema = z.object({
 });
 export type QuoteView = z.infer<typeof QuoteViewSchema>;
 
+/** What the quote's own client sees on opening the link: the quote, who sent it and their message. */
+export const ClaimedQuoteViewSchema = QuoteViewSchema.extend({
+  /** The rep's own name for a rep's quote ('John Smith'), the group's name for a group's. */
+  sender: z.string(),
+  message: z.string().nullable(),
+});
+export type ClaimedQuoteView = z.infer<typeof ClaimedQuoteViewSchema>;
+
 /**
- * A quote link's first opener claims the enrollment (`enrollment_id`); after that, or after 30
- * days, the link answers the quote read-only (`quote`), never the enrollment or personal data.
+ * A quote link's first opener claims the enrollment (`enrollment_id`) and is greeted with the
+ * quote and the sender's message; after that, or after 30 days, the link answers the quote
+ * read-only (`quote`, without the message), never the enrollment or personal data.
  */
 export const QuoteTokenDataSchema = z.discriminatedUnion('read_only', [
-  z.object({ read_only: z.literal(false), enrollment_id: z.string() }),
+  z.object({ read_only: z.literal(false), enrollment_id: z.string(), quote: ClaimedQuoteViewSchema }),
   z.object({ read_only: z.literal(true), quote: QuoteViewSchema }),
 ]);
 export type QuoteTokenData = z.infer<typeof QuoteTokenDataSchema>;

@@ -2,3 +2,4 @@ export * from './filter-schema';
 export * from './validators';
 export * from './phone';
 export * from './card';
+export * from './chat-answer';

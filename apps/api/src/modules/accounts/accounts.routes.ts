@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
 import { SESSION_COOKIE, signIn, signOut, toStaffSession } from './accounts.service';
-import { requireStaff } from './staff-guard';
+import { findStaff } from './staff-guard';
 
 export function accountRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
   const isSecure = env.PUBLIC_URL.startsWith('https://');
@@ -21,5 +21,8 @@ export function accountRoutes(app: FastifyInstance, { db, env, clock }: AppConte
     return ok({ signed_out: true });
   });
 
-  route(app, AuthSessionCall, async (req) => ok(toStaffSession(await requireStaff(db, req))));
+  route(app, AuthSessionCall, async (req) => {
+    const account = await findStaff(db, req, clock());
+    return ok({ session: account ? toStaffSession(account) : null });
+  });
 }

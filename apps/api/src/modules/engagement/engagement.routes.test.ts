@@ -71,6 +71,39 @@ describe('Contact Rep chat', () => {
     expect(edited.json().data.question.id).toBe(second.id);
   });
 
+  it("checks the lead's contact details: a phone number for the phone question, an address for the e-mail one", async () => {
+    const add = (question_id: number, answer: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v1/assist/add',
+        payload: { question_id, answer, device_id: device(6), web_url: 'http://localhost:3000/' },
+      });
+    const asked = async () => (await t.call({ url: `/api/v1/assist/get?device_id=${device(6)}&web_url=${webUrl}` })).json().data.question;
+
+    const name = await asked();
+    expect(name.question).toBe('What is your name?');
+    expect((await add(name.id, 'jane@example.com')).json().data).toEqual([
+      { target_element: 'answer', error_message: 'Please enter valid name' },
+    ]);
+    expect((await add(name.id, 'Jane Doe')).statusCode).toBe(200);
+
+    const phone = await asked();
+    expect(phone.question).toBe('What is the best phone number to reach you?');
+    const notAPhone = await add(phone.id, 'jane@example.com');
+    expect(notAPhone.statusCode).toBe(400);
+    expect(notAPhone.json().data).toEqual([{ target_element: 'answer', error_message: 'Invalid phone number' }]);
+    expect((await asked()).id).toBe(phone.id);
+    expect((await add(phone.id, '(214) 555-0187')).statusCode).toBe(200);
+
+    const email = await asked();
+    expect(email.question).toBe('What is your e-mail address?');
+    expect((await add(email.id, '214 555 0187')).json().data).toEqual([
+      { target_element: 'answer', error_message: 'Please enter valid email address' },
+    ]);
+    const stored = await add(email.id, 'jane@example.com');
+    expect(stored.json().data.answer.map((a: { answer: string }) => a.answer)).toEqual(['Jane Doe', '(214) 555-0187', 'jane@example.com']);
+  });
+
   it('refuses an empty answer and an unknown question', async () => {
     const empty = await t.call({
       method: 'POST',

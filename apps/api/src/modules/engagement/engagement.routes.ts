@@ -5,7 +5,7 @@ import { ok } from '../../lib/http';
 import { route } from '../route-kit';
 import * as engagement from './engagement.service';
 
-export function engagementRoutes(app: FastifyInstance, { db }: AppContext) {
+export function engagementRoutes(app: FastifyInstance, { db, checks }: AppContext) {
   route(app, CheckLeadInformationCall, async (req) => ok(await engagement.shouldShowLocationBanner(db, req.query.device_id)));
 
   route(app, GetLeadInformationCall, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) => {
@@ -26,7 +26,13 @@ export function engagementRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, AddAssistCall, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (req) => {
     const { device_id, agent_id, web_url, question_id, answer } = req.body;
     return ok(
-      await engagement.answerQuestion(db, { deviceId: device_id, agentId: agent_id, webUrl: web_url, questionId: question_id, answer }),
+      await engagement.answerQuestion(db, checks.phone, {
+        deviceId: device_id,
+        agentId: agent_id,
+        webUrl: web_url,
+        questionId: question_id,
+        answer,
+      }),
     );
   });
 }

@@ -1,6 +1,7 @@
-import type { AssistData } from '@benefit-store/domain';
+import { chatAnswerKind, chatAnswerProblem, type AssistData } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http';
+import type { PhoneVerifier } from '../../providers/phone-verifier';
 import { findAgent, findGroup } from '../sites/sites.repository';
 import * as repo from './engagement.repository';
 
@@ -37,12 +38,22 @@ export async function getConversation(db: DbOrTx, deviceId: string): Promise<Ass
   };
 }
 
+/**
+ * assist/add: stores the answer when its question can take it (a phone question a phone number,
+ * an e-mail question an address, a name question a name: chatAnswerProblem), else 400 on `answer`.
+ */
 export async function answerQuestion(
   db: DbOrTx,
+  phones: PhoneVerifier,
   input: { deviceId: string; agentId?: number | undefined; webUrl: string; questionId: number; answer: string },
 ): Promise<AssistData> {
   const questions = await repo.listChatQuestions(db);
-  if (!questions.some((q) => q.id === input.questionId)) throw badRequest('question_id', 'Unknown question');
+  const question = questions.find((q) => q.id === input.questionId);
+  if (!question) throw badRequest('question_id', 'Unknown question');
+  const kind = chatAnswerKind(question.text);
+  const isPhone = kind === 'phone' && (await phones.verify(input.answer)) !== undefined;
+  const problem = chatAnswerProblem(kind, input.answer, isPhone);
+  if (problem) throw badRequest('answer', problem);
   const agentId = input.agentId && (await findAgent(db, input.agentId)) ? input.agentId : null;
   await repo.saveChatAnswer(db, {
     deviceId: input.deviceId,

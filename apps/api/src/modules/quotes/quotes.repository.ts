@@ -15,16 +15,36 @@ export async function insertQuoteToken(db: DbOrTx, token: { tokenHash: string; e
 /** A quote link's token row, live or not. */
 export async function findQuoteToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({ enrollmentId: accessTokens.enrollmentId, expiresAt: accessTokens.expiresAt, claimedAt: accessTokens.claimedAt })
+    .select({
+      enrollmentId: accessTokens.enrollmentId,
+      expiresAt: accessTokens.expiresAt,
+      claimedAt: accessTokens.claimedAt,
+      createdAt: accessTokens.createdAt,
+    })
     .from(accessTokens)
     .where(and(eq(accessTokens.tokenHash, tokenHash), eq(accessTokens.purpose, 'quote')));
   return row;
 }
 
+/**
+ * The message of the quote a link was sent with: the quote and its link token are written in one
+ * transaction, so they share its `now()` as their creation time.
+ */
+export async function findQuoteMessage(db: DbOrTx, token: { enrollmentId: string; createdAt: Date }): Promise<string | null | undefined> {
+  const [row] = await db
+    .select({ message: quotes.message })
+    .from(quotes)
+    .where(and(eq(quotes.enrollmentId, token.enrollmentId), eq(quotes.createdAt, token.createdAt)));
+  return row?.message;
+}
+
 /** The link's first opener: marks the token claimed and binds that browser as the enrollment's second holder. */
 export async function claimQuote(db: DbOrTx, claim: { tokenHash: string; enrollmentId: string; claimedTokenHash: string; asOf: Date }) {
   await db.update(accessTokens).set({ claimedAt: claim.asOf }).where(eq(accessTokens.tokenHash, claim.tokenHash));
-  await db.update(enrollments).set({ claimedTokenHash: claim.claimedTokenHash, updatedAt: claim.asOf }).where(eq(enrollments.id, claim.enrollmentId));
+  await db
+    .update(enrollments)
+    .set({ claimedTokenHash: claim.claimedTokenHash, updatedAt: claim.asOf })
+    .where(eq(enrollments.id, claim.enrollmentId));
 }
 
 /** Serialises quote sends for one enrollment and one recipient (transaction-scoped advisory locks). */
@@ -34,7 +54,10 @@ export async function lockQuoteSending(db: DbOrTx, enrollmentId: string, recipie
 }
 
 export async function countQuotesForEnrollment(db: DbOrTx, enrollmentId: string, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(quotes).where(and(eq(quotes.enrollmentId, enrollmentId), gte(quotes.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(quotes)
+    .where(and(eq(quotes.enrollmentId, enrollmentId), gte(quotes.createdAt, since)));
   return row?.n ?? 0;
 }
 

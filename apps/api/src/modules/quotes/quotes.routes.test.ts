@@ -142,6 +142,10 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
     expect((await save({ enrollment_id: enrollmentId, email, name: 'Sam Lee', tab: 'cart_info' }, staff)).statusCode).toBe(200);
     const [mail] = await mailTo(email);
     expect(mail!.subject).toMatch(/Acme/);
+    // Its client is greeted by the group, as the e-mail is signed.
+    const opened = (await open(tokenIn(mail!.html)!, { bs_browser: 'h'.repeat(43) })).json().data;
+    expect(opened.quote.sender).toBe('Acme Manufacturing Employee Benefits');
+    expect(opened.quote.message).toBeNull();
   });
 
   it.each([
@@ -199,7 +203,9 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
   it('sends at most 5 quotes a day for one enrollment, even in a burst, with a clear message (429)', async () => {
     const { enrollmentId, staff } = await cartWith(['DN101']);
     const burst = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => save({ enrollment_id: enrollmentId, email: `burst.${i}@example.com`, name: 'Maria', tab: 'cart_info' }, staff)),
+      Array.from({ length: 8 }, (_, i) =>
+        save({ enrollment_id: enrollmentId, email: `burst.${i}@example.com`, name: 'Maria', tab: 'cart_info' }, staff),
+      ),
     );
     const statuses = burst.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
@@ -228,7 +234,15 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const { enrollmentId, staff } = await cartWith(['DN101']);
-      statuses.push((await save({ enrollment_id: enrollmentId, email: `address${i}@example.com`, name: 'Maria', tab: 'cart_info' }, staff, '10.200.0.1')).statusCode);
+      statuses.push(
+        (
+          await save(
+            { enrollment_id: enrollmentId, email: `address${i}@example.com`, name: 'Maria', tab: 'cart_info' },
+            staff,
+            '10.200.0.1',
+          )
+        ).statusCode,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
@@ -236,10 +250,11 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
 });
 
 describe('quote/{token}: the e-mail link (DESIGN §3 "Quote links")', () => {
+  const MESSAGE = 'Here are the dental and vision plans we talked about.';
   async function sentQuote() {
     const rep = await cartWith(['DN101', 'VS201']);
     const email = `client.${lastAddress}@example.com`;
-    await save({ enrollment_id: rep.enrollmentId, email, name: 'Client', tab: 'cart_info' }, rep.staff);
+    await save({ enrollment_id: rep.enrollmentId, email, name: 'Client', tab: 'cart_info', message: MESSAGE }, rep.staff);
     const [mail] = await mailTo(email);
     return { rep, email, token: tokenIn(mail!.html)! };
   }
@@ -251,12 +266,32 @@ describe('quote/{token}: the e-mail link (DESIGN §3 "Quote links")', () => {
     const client = { bs_browser: 'c'.repeat(43) };
     const res = await open(token, client);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { read_only: false, enrollment_id: rep.enrollmentId } });
+    expect(res.json()).toMatchObject({ status: 'success', data: { read_only: false, enrollment_id: rep.enrollmentId } });
     expect((await cartFor(rep.enrollmentId, client)).json().data.result).toHaveLength(2);
     expect((await cartFor(rep.enrollmentId, rep.cookies)).statusCode).toBe(200);
     expect((await cartFor(rep.enrollmentId, repSession)).statusCode).toBe(200);
     // The claimer opens it again: still theirs.
-    expect((await open(token, client)).json().data).toEqual({ read_only: false, enrollment_id: rep.enrollmentId });
+    expect((await open(token, client)).json().data).toMatchObject({ read_only: false, enrollment_id: rep.enrollmentId });
+  });
+
+  it("greets the client with the sender's branding, message and the quoted plans", async () => {
+    const { token } = await sentQuote();
+    const { quote } = (await open(token, { bs_browser: 'k'.repeat(43) })).json().data;
+    expect(quote.sender).toBe('John Smith');
+    expect(quote.brand.name).toBe('John Smith Benefits Group');
+    expect(quote.message).toBe(MESSAGE);
+    expect(quote.plans).toHaveLength(2);
+    expect(Number(quote.recurring_month_cost)).toBeGreaterThan(0);
+
+    // A later quote of the same cart carries its own message; a quote without one greets without.
+    const rep = await cartWith(['DN101']);
+    for (const message of ['First note', undefined]) {
+      const email = `client.${++lastAddress}@example.com`;
+      await save({ enrollment_id: rep.enrollmentId, email, name: 'Client', tab: 'cart_info', ...(message ? { message } : {}) }, rep.staff);
+      const [mail] = await mailTo(email);
+      const opened = (await open(tokenIn(mail!.html)!, { bs_browser: `${lastAddress}`.padEnd(43, 'm') })).json().data;
+      expect(opened.quote.message).toBe(message ?? null);
+    }
   });
 
   it('shows a second browser the plans and prices read-only, with no personal data and no access to the enrollment', async () => {
@@ -269,11 +304,16 @@ describe('quote/{token}: the e-mail link (DESIGN §3 "Quote links")', () => {
     expect(data.read_only).toBe(true);
     expect(data).not.toHaveProperty('enrollment_id');
     expect(data.quote.plans).toHaveLength(2);
-    expect(data.quote.plans[0]).toEqual({ plan_name: expect.any(String), price: expect.stringMatching(/^\d+\.\d{2}$/), one_time_fee: expect.any(String) });
+    expect(data.quote.plans[0]).toEqual({
+      plan_name: expect.any(String),
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      one_time_fee: expect.any(String),
+    });
     expect(data.quote.brand.name).toMatch(/^John Smith/);
     expect(data.quote.recurring_month_cost).toMatch(/^\d+\.\d{2}$/);
+    expect(data.quote).not.toHaveProperty('message');
     const text = JSON.stringify(data);
-    for (const personal of [email, 'Client', '75201', '1985', '04/12', rep.enrollmentId]) expect(text).not.toContain(personal);
+    for (const personal of [email, 'Client', MESSAGE, '75201', '1985', '04/12', rep.enrollmentId]) expect(text).not.toContain(personal);
     expect((await cartFor(rep.enrollmentId, stranger)).statusCode).toBe(404);
     expect((await cartFor(rep.enrollmentId, rep.cookies)).statusCode).toBe(200);
   });

@@ -21,7 +21,7 @@ import { enqueueMessage } from '../../mail/outbox.repository';
 import type { RenderedEmail } from '../../mail/templates/branded-layout';
 import { renderQuoteEmail } from '../../mail/templates/quote-email';
 import { enrollmentBrand } from '../sites/enrollment-brand';
-import { findGroup } from '../sites/sites.repository';
+import { findAgent, findGroup } from '../sites/sites.repository';
 import { holdsEnrollment, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
 import { loadCart } from '../cart/cart.service';
 import { currentEffectiveDate } from '../cart/effective-dates.service';
@@ -64,7 +64,14 @@ async function requireQuoteAllowed(db: DbOrTx, enrollment: Enrollment, sender: S
 }
 
 /** The e-mail for this cart as it stands. */
-async function composeQuote(db: DbOrTx, publicUrl: string, enrollment: Enrollment, form: QuoteForm, link: string, asOf: Date): Promise<RenderedEmail> {
+async function composeQuote(
+  db: DbOrTx,
+  publicUrl: string,
+  enrollment: Enrollment,
+  form: QuoteForm,
+  link: string,
+  asOf: Date,
+): Promise<RenderedEmail> {
   const cart = await loadCart(db, enrollment);
   if (cart.lines.length === 0) throw badRequest('enrollment_id', 'Your cart is empty. Please add a plan first.');
   return renderQuoteEmail({
@@ -83,7 +90,14 @@ async function composeQuote(db: DbOrTx, publicUrl: string, enrollment: Enrollmen
 const quoteLink = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/quote/${token}`;
 
 /** get-quote-preview-content: the HTML as it will be sent (the button points at the cart until a link exists). */
-export async function previewQuote(db: DbOrTx, publicUrl: string, enrollment: Enrollment, form: QuoteForm, sender: StaffAccount | undefined, now: Date) {
+export async function previewQuote(
+  db: DbOrTx,
+  publicUrl: string,
+  enrollment: Enrollment,
+  form: QuoteForm,
+  sender: StaffAccount | undefined,
+  now: Date,
+) {
   await requireQuoteAllowed(db, enrollment, sender, now);
   const email = await composeQuote(db, publicUrl, enrollment, form, `${publicUrl.replace(/\/+$/, '')}/cart`, now);
   return { content: email.html };
@@ -94,7 +108,14 @@ export async function previewQuote(db: DbOrTx, publicUrl: string, enrollment: En
  * 32 bytes, stored hashed, 30 days) and the one e-mail in the outbox (DESIGN §1). Sends for one
  * enrollment, and to one recipient, are serialised so the daily limits hold under a burst.
  */
-export async function sendQuote(db: Db, publicUrl: string, enrollment: Enrollment, form: QuoteForm, sender: StaffAccount | undefined, now: Date) {
+export async function sendQuote(
+  db: Db,
+  publicUrl: string,
+  enrollment: Enrollment,
+  form: QuoteForm,
+  sender: StaffAccount | undefined,
+  now: Date,
+) {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await repo.lockQuoteSending(tx, enrollment.id, form.email);
@@ -114,10 +135,15 @@ export async function sendQuote(db: Db, publicUrl: string, enrollment: Enrollmen
 /** The quote as its link shows it read-only: plans, prices, effective date and the sender's branding. */
 async function quoteView(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promise<QuoteView> {
   const cart = await loadCart(db, enrollment);
-  const effectiveDate = enrollment.status === 'completed' ? enrollment.effectiveDate : await currentEffectiveDate(db, enrollment, storeToday(asOf));
+  const effectiveDate =
+    enrollment.status === 'completed' ? enrollment.effectiveDate : await currentEffectiveDate(db, enrollment, storeToday(asOf));
   return {
     brand: await enrollmentBrand(db, enrollment),
-    plans: cart.lines.map((line) => ({ plan_name: line.planName, price: centsToWire(line.monthlyCents), one_time_fee: centsToWire(line.oneTimeFeeCents) })),
+    plans: cart.lines.map((line) => ({
+      plan_name: line.planName,
+      price: centsToWire(line.monthlyCents),
+      one_time_fee: centsToWire(line.oneTimeFeeCents),
+    })),
     tier_label: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,
     effective_date: effectiveDate ? formatUsDate(effectiveDate) : null,
     initial_month_cost: centsToWire(cart.totals.initialMonthCents),
@@ -125,11 +151,18 @@ async function quoteView(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promis
   };
 }
 
+/** Who the client is told the quote is from: the rep by name in a rep's process, the group in a group's; else the brand. */
+async function quoteSender(db: DbOrTx, enrollment: Enrollment): Promise<string> {
+  const agent = enrollment.eprocess !== 'group' && enrollment.agentId !== null ? await findAgent(db, enrollment.agentId) : undefined;
+  if (agent) return [agent.firstName, agent.lastName].join(' ');
+  return (await enrollmentBrand(db, enrollment)).name;
+}
+
 /**
  * GET quote/{token} (DESIGN §3 "Quote links"): the first opener within 30 days claims the
  * enrollment (its browser is bound beside the owner's; nobody is shut out); the owner, the
- * claimer or the sending staff get the enrollment again; anyone else, or anyone after 30 days,
- * sees the quote read-only.
+ * claimer or the sending staff get the enrollment again, with the quote and the sender's message
+ * to greet them; anyone else, or anyone after 30 days, sees the quote read-only.
  */
 export async function openQuote(db: Db, request: FastifyRequest, token: string, now: Date): Promise<QuoteTokenData> {
   return db.transaction(async (tx) => {
@@ -137,11 +170,25 @@ export async function openQuote(db: Db, request: FastifyRequest, token: string, 
     if (!found) throw notFound('token', 'This quote link is not valid');
     const enrollment = await requireEnrollment(tx, found.enrollmentId);
     const isLive = found.expiresAt > now && enrollment.status !== 'completed';
+    const claimed = async () => ({
+      read_only: false as const,
+      enrollment_id: enrollment.id,
+      quote: {
+        ...(await quoteView(tx, enrollment, now)),
+        sender: await quoteSender(tx, enrollment),
+        message: (await repo.findQuoteMessage(tx, found)) ?? null,
+      },
+    });
     if (isLive && found.claimedAt === null) {
-      await repo.claimQuote(tx, { tokenHash: hashToken(token), enrollmentId: enrollment.id, claimedTokenHash: hashToken(request.browserToken), asOf: now });
-      return { read_only: false, enrollment_id: enrollment.id };
+      await repo.claimQuote(tx, {
+        tokenHash: hashToken(token),
+        enrollmentId: enrollment.id,
+        claimedTokenHash: hashToken(request.browserToken),
+        asOf: now,
+      });
+      return claimed();
     }
-    if (isLive && (await holdsEnrollment(tx, request, enrollment))) return { read_only: false, enrollment_id: enrollment.id };
+    if (isLive && (await holdsEnrollment(tx, request, enrollment))) return claimed();
     return { read_only: true, quote: await quoteView(tx, enrollment, now) };
   });
 }

@@ -4,9 +4,10 @@ import { useTicketLink } from '@/features/sites/api/get-ticket-link';
 import { useBranding } from '@/features/sites/branding/use-branding';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { StaffContextBar } from './staff-context-bar';
 import classes from './shell-layout.module.css';
 
-/** The store's pages: header, location banner, content, footer, help widget. */
+/** The store's pages: header, the signed-in staff's bar, location banner, content, footer, help widget. */
 export function ShellLayout() {
   const ticketLink = useTicketLink().data?.link;
   const { branding } = useBranding();
@@ -16,6 +17,7 @@ export function ShellLayout() {
         Skip to main content
       </a>
       <SiteHeader />
+      <StaffContextBar />
       <LocationBanner />
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />

@@ -5,17 +5,20 @@ import { RecommendedPlans } from '@/features/recommendations/components/recommen
 import { useHostContext } from '@/features/sites/use-host-context';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
+import { useEnrollingFor } from '../layouts/enrolling-for';
 import { useStoreTrail } from './use-store-trail';
 
-/** /cart: the cart page with the quote action and the recommended strip composed in. */
+/** /cart: the cart page with whose cart it is, the quote action and the recommended strip composed in. */
 export function CartRoute() {
   const { eprocess } = useStoredSession();
   const { isLifestyleHost } = useHostContext();
   const trail = useStoreTrail();
+  const enrollingFor = useEnrollingFor();
   const mayQuote = canSendQuote({ eprocess, isLifestyleHost, showQuotation: storage.get('show-quotation') });
   return (
     <CartPage
       trail={trail}
+      cartFor={enrollingFor}
       renderQuoteAction={
         mayQuote ? ({ enrollmentId, captureRef }) => <SendQuoteButton enrollmentId={enrollmentId} captureRef={captureRef} /> : undefined
       }

@@ -3,9 +3,9 @@ import { EnrollmentHomePage } from '@/features/homes/enrollment-home-page';
 import { FilterWizard } from '@/features/landing';
 import { useHostContext } from '@/features/sites/use-host-context';
 
-/** /home: the enrollment summary (homes), then the landing's plan finder for the member (spec 000 §2). */
+/** /home: the enrollment summary (homes), then the landing's plan finder, its questions about the member (spec 000 §2). */
 export function EnrollmentHomeRoute() {
   const { hostKind } = useHostContext();
   const menu = useMenuCategories({ isDomainSite: hostKind === 'domain-site' });
-  return <EnrollmentHomePage finder={<FilterWizard categories={menu.data} />} />;
+  return <EnrollmentHomePage finder={<FilterWizard categories={menu.data} audience="member" />} />;
 }

@@ -22,22 +22,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('staff guard', () => {
   it('sends a signed-out visitor to sign in, and back afterwards', async () => {
-    stubApi({
-      '/api/v1/auth/session': () => ({
-        status: 401,
-        body: { status: 'error', data: [{ target_element: 'session', error_message: 'Please sign in to continue' }] },
-      }),
-    });
+    stubApi({ '/api/v1/auth/session': () => success({ session: null }) });
     expect(redirectOf(await guard('/agent-select-member'))).toBe('/sign-in?next=%2Fagent-select-member');
   });
 
   it("sends a rep away from a group's page to the rep home", async () => {
-    stubApi({ '/api/v1/auth/session': () => success(REP) });
+    stubApi({ '/api/v1/auth/session': () => success({ session: REP }) });
     expect(redirectOf(await guard('/group-home'))).toBe('/agent-home');
   });
 
   it('lets the rep in and keeps the stored ids in line with the session', async () => {
-    stubApi({ '/api/v1/auth/session': () => success(REP) });
+    stubApi({ '/api/v1/auth/session': () => success({ session: REP }) });
     storage.set('agent_id', 7);
     expect(await guard('/agent-home')).toEqual(REP);
     expect(storage.get('agent_id')).toBe('1');

@@ -2,25 +2,19 @@ import type { StaffSession } from '@benefit-store/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/config/paths';
-import { isApiError } from '@/lib/api-client';
 import { staffSessionQuery } from './api/get-staff-session';
 import { roleOfStaffPage, staffHomePath, storeStaffIdentity } from './staff-session';
 
 /**
- * Loader of the staff pages (homes and member lists): signed out (401) goes to the sign-in page
+ * Loader of the staff pages (homes and member lists): signed out goes to the sign-in page
  * and comes back after; a rep on a group page (or the reverse) goes to their own home. The
  * stored ids are brought in line with the session, so the pages ask for the signed-in party's data.
  */
 export function createStaffGuard(queryClient: QueryClient) {
   return async function staffGuard({ request }: LoaderFunctionArgs): Promise<StaffSession> {
     const url = new URL(request.url);
-    let session: StaffSession;
-    try {
-      session = await queryClient.fetchQuery(staffSessionQuery());
-    } catch (error) {
-      if (isApiError(error) && error.status === 401) throw redirect(paths.signIn(`${url.pathname}${url.search}`));
-      throw error;
-    }
+    const session = await queryClient.fetchQuery(staffSessionQuery());
+    if (session === null) throw redirect(paths.signIn(`${url.pathname}${url.search}`));
     const role = roleOfStaffPage(url.pathname);
     if (role !== null && role !== session.role) throw redirect(staffHomePath(session.role));
     storeStaffIdentity(session);

@@ -1,5 +1,5 @@
 import type { StaffRole, StaffSession } from '@benefit-store/domain';
-import { paths } from '@/config/paths';
+import { paths, staffPageRole } from '@/config/paths';
 import { storage, type StorageKey } from '@/lib/storage';
 
 /** What a staff session and the enrollments it started leave in local storage (spec 000 §3). */
@@ -32,20 +32,8 @@ export function staffHomePath(role: StaffRole): string {
   return role === 'agent' ? paths.agentHome : paths.groupHome;
 }
 
-/** The staff pages a role may open (a rep's own, or a group administrator's). */
-const PAGES_OF_ROLE: Record<StaffRole, readonly string[]> = {
-  agent: [paths.agentHome, paths.agentSelectMember],
-  group: [paths.groupHome, paths.groupSelectMember],
-};
-
 /** The role a staff page belongs to, by its last path segment (a landing prefix may precede it). */
-export function roleOfStaffPage(pathname: string): StaffRole | null {
-  const last = `/${pathname.split('/').filter(Boolean).pop() ?? ''}`;
-  for (const role of ['agent', 'group'] as const) {
-    if (PAGES_OF_ROLE[role].includes(last)) return role;
-  }
-  return null;
-}
+export const roleOfStaffPage = (pathname: string): StaffRole | null => staffPageRole(pathname);
 
 /**
  * Where a fresh sign-in goes: back to the staff page that sent the visitor here when it is one

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
@@ -52,13 +52,13 @@ const DATES = [
   { value: '2026-06-15', label: '06/15/2026', selected: false },
 ];
 
-function renderCart() {
+function renderCart(cartFor?: string) {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/cart']}>
           <Routes>
-            <Route path="/cart" element={<CartPage trail={[{ label: 'Home', to: '/' }]} />} />
+            <Route path="/cart" element={<CartPage trail={[{ label: 'Home', to: '/' }]} cartFor={cartFor} />} />
             <Route path="/enrollment/personal-info" element={<p>Personal information step</p>} />
           </Routes>
         </MemoryRouter>
@@ -71,6 +71,20 @@ beforeEach(() => storage.set('tempId', ENROLLMENT));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('CartPage', () => {
+  it("says whose cart a rep's or group's cart is; a shopper's is theirs", async () => {
+    stubApi({
+      '/api/v1/get-plan-cart': () => success(cartOf([dental], '11.25')),
+      '/api/v1/get-cart-effective-dates': () => success(DATES),
+    });
+    renderCart('a new member of Acme Manufacturing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
+    expect(screen.getByText('For a new member of Acme Manufacturing')).toBeInTheDocument();
+    cleanup();
+    renderCart();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Cart' })).toBeInTheDocument();
+    expect(screen.queryByText(/^For /)).not.toBeInTheDocument();
+  });
+
   it('shows removable plans, riders by name and price, Order Info with the preselected date', async () => {
     stubApi({
       '/api/v1/get-plan-cart': () => success(cartOf([dental, vision, gold], '59.65')),
@@ -155,5 +169,13 @@ describe('CartPage', () => {
     renderCart();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it("words a rep's empty cart for the member", () => {
+    storage.remove('tempId');
+    stubApi({});
+    renderCart('a new member');
+    expect(screen.getByRole('heading', { name: 'The cart is empty' })).toBeInTheDocument();
+    expect(screen.getByText(/plans available to the member/)).toBeInTheDocument();
   });
 });

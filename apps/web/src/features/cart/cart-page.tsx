@@ -1,5 +1,5 @@
 import type { PlanCartItem } from '@benefit-store/domain';
-import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -31,6 +31,8 @@ export interface CartQuoteContext {
 export interface CartPageProps {
   /** The trail before 'Plans' (Home, Current Member), as the session allows. */
   trail: readonly BreadcrumbItem[];
+  /** Whom a rep or group administrator is enrolling ('a new member of Acme Manufacturing'); null for a shopper's own cart. */
+  cartFor?: string | null | undefined;
   renderQuoteAction?: (context: CartQuoteContext) => ReactNode;
   /** The recommended strip for the cart's plans. */
   renderRecommendations?: (planIds: number[]) => ReactNode;
@@ -39,7 +41,7 @@ export interface CartPageProps {
 const errorMessage = (error: unknown) => (isApiError(error) ? error.message : 'Something went wrong. Please try again.');
 
 /** /cart (spec 000 §2 Cart): the plans, Order Info with the effective date and totals, and checkout. */
-export function CartPage({ trail, renderQuoteAction, renderRecommendations }: CartPageProps) {
+export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendations }: CartPageProps) {
   const enrollmentId = useCartEnrollmentId();
   const navigate = useNavigate();
   const cart = usePlanCart(enrollmentId);
@@ -114,7 +116,7 @@ export function CartPage({ trail, renderQuoteAction, renderRecommendations }: Ca
 
   let content: ReactNode;
   if (enrollmentId === null || isMissing || (cart.isSuccess && items.length === 0)) {
-    content = <EmptyCart />;
+    content = <EmptyCart isForSomeoneElse={Boolean(cartFor)} />;
   } else if (cart.isPending) {
     content = (
       <Grid gap="lg" aria-busy="true">
@@ -177,9 +179,16 @@ export function CartPage({ trail, renderQuoteAction, renderRecommendations }: Ca
       <Stack gap="lg">
         <PageBreadcrumbs items={[...trail, { label: 'Plans', to: paths.plans() }, { label: 'Cart' }]} />
         <Group justify="space-between" align="center" gap="sm">
-          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-            My Cart
-          </Title>
+          <div>
+            <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+              {cartFor ? 'Cart' : 'My Cart'}
+            </Title>
+            {cartFor ? (
+              <Text c="dimmed" mt={4}>
+                For {cartFor}
+              </Text>
+            ) : null}
+          </div>
           <Button component={Link} to={paths.plans()} variant="default" leftSection={<IconArrowLeft size={18} aria-hidden />}>
             Continue Shopping
           </Button>

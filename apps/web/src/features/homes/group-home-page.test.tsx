@@ -7,7 +7,10 @@ import { storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
 import { GroupHomePage } from './group-home-page';
 
-function renderHome() {
+const ACME_PORTAL = { platform_group_id: 3, platform_name: 'Acme Employee Benefits', platform_code: 'ACME-BEN' };
+const WELLNESS_PORTAL = { platform_group_id: 4, platform_name: 'Acme Wellness', platform_code: 'ACME-WELL' };
+
+function renderHome(platforms = [ACME_PORTAL, WELLNESS_PORTAL]) {
   stubApi({
     '/api/v1/get-group-info-enroll': () => success({ gid: 3001, gname: 'Acme Manufacturing', gcode: 'ACME3001', gagent_code: 'ABCD1212' }),
     '/api/v1/get-group-agent-member-info': () =>
@@ -15,7 +18,7 @@ function renderHome() {
         enrollment_type: null,
         user_info: null,
         group_info: { gid: 3001, gname: 'Acme Manufacturing' },
-        platforms: [{ platform_group_id: 3, platform_name: 'Acme Employee Benefits', platform_code: 'ACME-BEN' }],
+        platforms,
       }),
   });
   storage.set('group_id', 3001);
@@ -69,6 +72,22 @@ describe('GroupHomePage', () => {
     expect(storage.get('portal_code')).toBe('ACME-BEN');
     expect(storage.get('portal_name')).toBe('Acme Employee Benefits');
     expect(storage.get('tempId')).toBeNull();
+  });
+
+  it("preselects a group's only portal, so only the tier is asked for", async () => {
+    const router = renderHome([ACME_PORTAL]);
+    await screen.findByRole('option', { name: 'Acme Employee Benefits' });
+    await waitFor(() => expect(screen.getByLabelText(/Enrollment portal/)).toHaveValue('3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Enrollment' }));
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup', { name: /Who will the plans cover/ })).toHaveAccessibleDescription('Please choose a tier'),
+    );
+    expect(screen.getByLabelText(/Enrollment portal/)).not.toHaveAccessibleDescription('Please choose a platform');
+    fireEvent.click(screen.getByRole('radio', { name: 'Member Only' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Enrollment' }));
+    expect(await screen.findByText('Enrollment home')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tier=IO');
+    expect(storage.get('portal_name')).toBe('Acme Employee Benefits');
   });
 
   it('sends Current Member to the current-member table', async () => {

@@ -22,7 +22,7 @@ import { homeWithTier, startNewMemberEnrollment, storePortal } from './start-enr
 
 const NewMemberSchema = z.object({ platform_group_id: START_CHOICES.platform_group_id, tier: START_CHOICES.tier });
 
-/** Group home (spec 000 §2): welcome, New or Current Member; a new one needs a portal and a tier. */
+/** Group home (spec 000 §2): welcome, New or Current Member; a new one needs a portal (preselected when the group has one) and a tier. */
 export function GroupHomePage() {
   const { groupId } = useStoredSession();
   const navigate = useNavigate();
@@ -31,6 +31,12 @@ export function GroupHomePage() {
   const platforms = info.data?.platforms ?? [];
   const [enrollFor, setEnrollFor] = useState<EnrollFor>('new');
   const form = useWireForm(NewMemberSchema, { platform_group_id: '', tier: '' });
+
+  // A group with one portal has nothing to choose: it is chosen for the administrator.
+  const onlyPortalId = platforms.length === 1 ? String(platforms[0]!.platform_group_id) : null;
+  useEffect(() => {
+    if (onlyPortalId !== null && form.getValues('platform_group_id') === '') form.setValue('platform_group_id', onlyPortalId);
+  }, [onlyPortalId, form]);
 
   useEffect(() => {
     if (!group.data) return;

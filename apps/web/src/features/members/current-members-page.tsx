@@ -97,6 +97,7 @@ export function CurrentMembersPage({ owner }: { owner: MembersOwner }) {
         ) : (
           <MembersTable
             members={members.data}
+            showGroup={owner === 'agent'}
             onEnroll={(member) => {
               enroll.reset();
               setChosen(member);

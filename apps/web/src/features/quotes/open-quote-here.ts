@@ -1,14 +1,17 @@
-import type { QuoteView } from '@benefit-store/domain';
+import type { ClaimedQuoteView, OpenType, QuoteView } from '@benefit-store/domain';
 import { getEnrollmentTempInfo } from '@/lib/calls/get-enrollment-temp-info';
 import { openQuote } from './api/open-quote';
 
-/** The quoted enrollment, now this browser's, with its rep, group and portal: the cart then opens with their branding and menu. */
+/** The quoted enrollment, now this browser's, with its rep, group and portal: the store then shows their branding and menu. */
 export interface ClaimedQuote {
   readOnly: false;
   enrollmentId: string;
   agentId: number | null;
   groupId: number | null;
   portalId: number | null;
+  /** Whose branding the store shows, as the quote e-mail did: the rep's for a rep's quote, the group's for a group's. */
+  openType: OpenType | null;
+  quote: ClaimedQuoteView;
 }
 
 /** A link already claimed by another browser, or older than 30 days: the quote to look at. */
@@ -37,6 +40,29 @@ export async function openQuoteHere(token: string, signal?: AbortSignal): Promis
       return null;
     }
   };
-  const [agent, group, portal] = await Promise.all([read('agent_id'), read('group_id'), read('portal_id')]);
-  return { readOnly: false, enrollmentId, agentId: agent, groupId: group, portalId: portal };
+  const [agent, group, portal, eprocess] = await Promise.all([
+    read('agent_id'),
+    read('group_id'),
+    read('portal_id'),
+    getEnrollmentTempInfo(enrollmentId, 'eprocess').then(
+      (data) => data.result,
+      () => null,
+    ),
+  ]);
+  return {
+    readOnly: false,
+    enrollmentId,
+    agentId: agent,
+    groupId: group,
+    portalId: portal,
+    openType: openTypeOfSender(eprocess, agent),
+    quote: opened.quote,
+  };
+}
+
+/** The e-mail carried the rep's branding in a rep's process and the group's in a group's (the server's enrollmentBrand). */
+function openTypeOfSender(eprocess: unknown, agentId: number | null): OpenType | null {
+  if (eprocess === 'group') return 'group';
+  if (eprocess === 'rep' && agentId !== null) return 'agent';
+  return null;
 }

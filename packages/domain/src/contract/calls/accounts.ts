@@ -1,7 +1,7 @@
 /** The accounts calls of ../shared/spec/endpoints.tsv, one definition each (docs/patterns.md "An API call"). */
 import * as z from 'zod';
 import { defineCall } from '../define-call';
-import { SignInBodySchema, StaffSessionSchema } from '../accounts';
+import { SignInBodySchema, StaffSessionSchema, StaffSessionStateSchema } from '../accounts';
 
 export const AuthSignInCall = defineCall({
   method: 'POST',
@@ -25,5 +25,6 @@ export const AuthSessionCall = defineCall({
   path: '/api/v1/auth/session',
   tag: 'staff sign-in',
   summary: 'Session',
-  response: StaffSessionSchema,
+  description: 'The signed-in rep or group administrator, or `session: null` when nobody is signed in.',
+  response: StaffSessionStateSchema,
 });

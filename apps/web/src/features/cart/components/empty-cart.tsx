@@ -3,8 +3,13 @@ import { IconShoppingCartOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** The cart without plans (or without a temporary enrollment yet). */
-export function EmptyCart() {
+export interface EmptyCartProps {
+  /** Set when a rep or group administrator fills the cart for someone else. */
+  isForSomeoneElse?: boolean;
+}
+
+/** The cart without plans (or without a temporary enrollment yet), worded for whoever fills it. */
+export function EmptyCart({ isForSomeoneElse = false }: EmptyCartProps) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} data-testid="empty-cart">
       <Stack align="center" gap="md" ta="center">
@@ -12,10 +17,12 @@ export function EmptyCart() {
           <IconShoppingCartOff size={34} stroke={1.6} />
         </ThemeIcon>
         <Title order={2} fz="h3">
-          Your cart is empty
+          {isForSomeoneElse ? 'The cart is empty' : 'Your cart is empty'}
         </Title>
         <Text c="dimmed" maw={420}>
-          Browse the plans available to you and add the ones you like. They will wait for you here.
+          {isForSomeoneElse
+            ? 'Browse the plans available to the member and add the ones they choose. They will wait here.'
+            : 'Browse the plans available to you and add the ones you like. They will wait for you here.'}
         </Text>
         <Button component={Link} to={paths.plans()} size="md">
           Browse plans

@@ -18,13 +18,13 @@ const coverages: StubRoute = () =>
     { key: 'PRESCRIPTION', label: 'Prescription' },
   ]);
 
-function renderWizard() {
+function renderWizard(audience?: 'self' | 'member') {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/']}>
           <Routes>
-            <Route path="/" element={<FilterWizard categories={['dental', 'vision', 'medical']} />} />
+            <Route path="/" element={<FilterWizard categories={['dental', 'vision', 'medical']} audience={audience} />} />
             <Route path="/plans" element={<p>Plans list</p>} />
           </Routes>
         </MemoryRouter>
@@ -67,6 +67,29 @@ function bodyOf(fetchMock: ReturnType<typeof stubApi>['fetchMock'], path: string
 afterEach(() => vi.unstubAllGlobals());
 
 describe('FilterWizard', () => {
+  it('asks a rep or group administrator about the member, and a shopper about themselves', async () => {
+    stubApi({ '/service/validate-zip-code': zipOk, '/api/v2/validate-dob': dobOk });
+    renderWizard('member');
+    expect(screen.getByLabelText("What is the member's zip code?")).toBeInTheDocument();
+    expect(screen.queryByText(/your zip code/)).not.toBeInTheDocument();
+    type(/zip code/, '75201');
+    next();
+    expect(await screen.findByLabelText("What is the member's date of birth?")).toBeInTheDocument();
+    type(/date of birth/, ADULT_DOB);
+    next();
+    expect(await screen.findByRole('radiogroup', { name: "What is the member's gender?" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    next();
+    expect(await screen.findByRole('radiogroup', { name: 'Who will the plans cover?' })).toBeInTheDocument();
+    expect(screen.getByText('The member and their spouse')).toBeInTheDocument();
+    expect(screen.queryByText(/Me and my/)).not.toBeInTheDocument();
+  });
+
+  it('asks a shopper about themselves by default', () => {
+    renderWizard();
+    expect(screen.getByLabelText('What is your zip code?')).toBeInTheDocument();
+  });
+
   it('advances only when the step is valid, on the client and on the server', async () => {
     const zipCalls: string[] = [];
     stubApi({

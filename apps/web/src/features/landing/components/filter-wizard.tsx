@@ -24,6 +24,7 @@ import { useValidateDob } from '../api/validate-dob';
 import { useValidateZipCode } from '../api/validate-zip-code';
 import { useSaveFilter } from '../use-save-filter';
 import classes from './filter-wizard.module.css';
+import { FILTER_QUESTIONS, type FilterAudience, type FilterQuestions } from './filter-questions';
 import {
   createWizardSchema,
   EMPTY_WIZARD_VALUES,
@@ -37,7 +38,6 @@ import {
   type WizardValues,
 } from './wizard-steps';
 
-const TIER_HINTS = { IO: 'Just me', IS: 'Me and my spouse', IC: 'Me and my children', IF: 'Me, my spouse and my children' } as const;
 const GENDERS = [
   { value: '0', label: 'Male' },
   { value: '1', label: 'Female' },
@@ -49,6 +49,8 @@ export interface FilterWizardProps {
   categories?: readonly PlanCategory[] | undefined;
   /** Called with the temporary enrollment id once saved; by default the shopper goes to the plans list. */
   onSaved?: (tempId: string) => void;
+  /** 'member' when a rep or group administrator answers for the member they enroll; the shopper ('self') by default. */
+  audience?: FilterAudience | undefined;
 }
 
 /** The form's values from the filter an enrollment already holds (known codes only). */
@@ -75,9 +77,10 @@ function serverCheckMessage(field: WizardField, error: unknown): string {
 
 interface StepProps {
   control: Control<WizardValues>;
+  questions: FilterQuestions;
 }
 
-function ZipStep({ control }: StepProps) {
+function ZipStep({ control, questions }: StepProps) {
   return (
     <Controller
       control={control}
@@ -90,8 +93,8 @@ function ZipStep({ control }: StepProps) {
           value={field.value}
           onBlur={field.onBlur}
           onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
-          label="What is your zip code?"
-          description="Plans and prices depend on where you live."
+          label={questions.zip.label}
+          description={questions.zip.description}
           placeholder="5 digit zip code"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -105,7 +108,7 @@ function ZipStep({ control }: StepProps) {
   );
 }
 
-function DobStep({ control }: StepProps) {
+function DobStep({ control, questions }: StepProps) {
   return (
     <Controller
       control={control}
@@ -118,8 +121,8 @@ function DobStep({ control }: StepProps) {
           value={field.value}
           onBlur={field.onBlur}
           onChange={field.onChange}
-          label="What is your date of birth?"
-          description="Type it as mm/dd/yyyy. You must be 18 or older to buy a plan."
+          label={questions.dob.label}
+          description={questions.dob.description}
           autoComplete="bday"
           size="md"
           error={fieldState.error?.message}
@@ -153,7 +156,7 @@ function ChoiceCardBody({ label, hint, indicator }: ChoiceCardProps & { indicato
   );
 }
 
-function GenderStep({ control }: StepProps) {
+function GenderStep({ control, questions }: StepProps) {
   return (
     <Controller
       control={control}
@@ -164,8 +167,8 @@ function GenderStep({ control }: StepProps) {
           value={field.value}
           onChange={field.onChange}
           name={field.name}
-          label="What is your gender?"
-          description="Some plans are priced by gender."
+          label={questions.gender.label}
+          description={questions.gender.description}
           error={fieldState.error?.message}
           classNames={{ label: classes.question }}
         >
@@ -182,7 +185,7 @@ function GenderStep({ control }: StepProps) {
   );
 }
 
-function TierStep({ control }: StepProps) {
+function TierStep({ control, questions }: StepProps) {
   return (
     <Controller
       control={control}
@@ -193,15 +196,15 @@ function TierStep({ control }: StepProps) {
           value={field.value}
           onChange={field.onChange}
           name={field.name}
-          label="Who do you want to enroll for?"
-          description="Choose who the plans should cover."
+          label={questions.tier.label}
+          description={questions.tier.description}
           error={fieldState.error?.message}
           classNames={{ label: classes.question }}
         >
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
             {TierSchema.options.map((tier, index) => (
               <Radio.Card key={tier} value={tier} className={classes.card} ref={index === 0 ? field.ref : undefined}>
-                <ChoiceCardBody label={TIER_LABELS[tier]} hint={TIER_HINTS[tier]} indicator={<Radio.Indicator />} />
+                <ChoiceCardBody label={TIER_LABELS[tier]} hint={questions.tier.hints[tier]} indicator={<Radio.Indicator />} />
               </Radio.Card>
             ))}
           </SimpleGrid>
@@ -211,7 +214,7 @@ function TierStep({ control }: StepProps) {
   );
 }
 
-function CategoriesStep({ control, categories }: StepProps & { categories: readonly PlanCategory[] }) {
+function CategoriesStep({ control, questions, categories }: StepProps & { categories: readonly PlanCategory[] }) {
   return (
     <Controller
       control={control}
@@ -223,8 +226,8 @@ function CategoriesStep({ control, categories }: StepProps & { categories: reado
             id={fieldId(field.name)}
             value={field.value}
             onChange={field.onChange}
-            label="Which plan types are you interested in?"
-            description="Choose all that apply."
+            label={questions.categories.label}
+            description={questions.categories.description}
             error={fieldState.error?.message}
             classNames={{ label: classes.question }}
           >
@@ -239,12 +242,7 @@ function CategoriesStep({ control, categories }: StepProps & { categories: reado
             </Group>
             <SimpleGrid cols={2} spacing={8} mt={6}>
               {categories.map((category, index) => (
-                <Checkbox.Card
-                  key={category}
-                  value={category}
-                  className={classes.compactCard}
-                  ref={index === 0 ? field.ref : undefined}
-                >
+                <Checkbox.Card key={category} value={category} className={classes.compactCard} ref={index === 0 ? field.ref : undefined}>
                   <Group wrap="nowrap" gap={10}>
                     <Checkbox.Indicator size="sm" />
                     <Text fw={500} fz="sm" lh={1.25}>
@@ -261,7 +259,7 @@ function CategoriesStep({ control, categories }: StepProps & { categories: reado
   );
 }
 
-function CoverageStep({ control }: StepProps) {
+function CoverageStep({ control, questions }: StepProps) {
   const coverages = useCoverages();
   return (
     <Controller
@@ -272,8 +270,8 @@ function CoverageStep({ control }: StepProps) {
           id={fieldId(field.name)}
           value={field.value}
           onChange={field.onChange}
-          label="What matters most in your coverage?"
-          description="Choose all that apply. We will put the best matches first."
+          label={questions.coverage.label}
+          description={questions.coverage.description}
           error={fieldState.error?.message}
           classNames={{ label: classes.question }}
         >
@@ -327,7 +325,8 @@ function StepIndicator({ step }: { step: number }) {
  * date of birth, the server's check; a refusal on saving puts each message under its field and
  * returns to the first step it names (spec 000 §4); a message no step owns shows in the summary.
  */
-export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
+export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterWizardProps) {
+  const questions = FILTER_QUESTIONS[audience];
   const navigate = useNavigate();
   const asOf = todayIso();
   const schema = useMemo(() => createWizardSchema(asOf), [asOf]);
@@ -425,12 +424,12 @@ export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
         <ErrorSummary errors={form.formState.errors} />
       </div>
       <div ref={stepRef} className={classes.step} data-step={field}>
-        {field === 'zip' ? <ZipStep control={form.control} /> : null}
-        {field === 'dob' ? <DobStep control={form.control} /> : null}
-        {field === 'gender' ? <GenderStep control={form.control} /> : null}
-        {field === 'tier' ? <TierStep control={form.control} /> : null}
-        {field === 'categories' ? <CategoriesStep control={form.control} categories={offered} /> : null}
-        {field === 'coverage' ? <CoverageStep control={form.control} /> : null}
+        {field === 'zip' ? <ZipStep control={form.control} questions={questions} /> : null}
+        {field === 'dob' ? <DobStep control={form.control} questions={questions} /> : null}
+        {field === 'gender' ? <GenderStep control={form.control} questions={questions} /> : null}
+        {field === 'tier' ? <TierStep control={form.control} questions={questions} /> : null}
+        {field === 'categories' ? <CategoriesStep control={form.control} questions={questions} categories={offered} /> : null}
+        {field === 'coverage' ? <CoverageStep control={form.control} questions={questions} /> : null}
       </div>
       <Group justify="space-between" mt="lg" className={classes.actions}>
         {step > 0 ? (

@@ -1,6 +1,6 @@
 import type { CurrentMember } from '@benefit-store/domain';
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MembersTable } from './members-table';
 
@@ -31,10 +31,10 @@ const MEMBERS = [
   member('Grace Kim', { group_info: { group_id: 1929, group_name: 'Benefit Store Members' } }),
 ];
 
-function renderTable(members = MEMBERS, onEnroll = vi.fn()) {
+function renderTable(members = MEMBERS, onEnroll = vi.fn(), showGroup = true) {
   render(
     <MantineProvider env="test">
-      <MembersTable members={members} onEnroll={onEnroll} />
+      <MembersTable members={members} onEnroll={onEnroll} showGroup={showGroup} />
     </MantineProvider>,
   );
   return { onEnroll };
@@ -95,6 +95,17 @@ describe('MembersTable', () => {
     expect(within(row).getByText('xxx-xx-1234')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Enroll Now: Priya Raman' }));
     expect(onEnroll).toHaveBeenCalledWith(MEMBERS[3]);
+  });
+
+  it("shows a rep each member's group, and a group administrator no Group column", () => {
+    renderTable();
+    const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers()).toEqual(['Name', 'Date of birth', 'E-mail', 'SSN', 'Group', 'Plans', 'Action']);
+    cleanup();
+    renderTable(MEMBERS, vi.fn(), false);
+    expect(headers()).toEqual(['Name', 'Date of birth', 'E-mail', 'SSN', 'Plans', 'Action']);
+    expect(screen.queryByText('Acme Manufacturing')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search members')).toHaveAttribute('placeholder', 'Name or e-mail');
   });
 
   it('says so when there are no members at all', () => {

@@ -10,9 +10,11 @@ import classes from './members-table.module.css';
 export interface MembersTableProps {
   members: readonly CurrentMember[];
   onEnroll: (member: CurrentMember) => void;
+  /** A rep's members belong to several groups; a group administrator's all to their own, so it is not shown. */
+  showGroup: boolean;
 }
 
-function MemberCard({ member, onEnroll }: { member: CurrentMember; onEnroll: () => void }) {
+function MemberCard({ member, onEnroll, showGroup }: { member: CurrentMember; onEnroll: () => void; showGroup: boolean }) {
   return (
     <Paper component="article" radius="md" p="md" className={classes.card} aria-label={member.name}>
       <Stack gap="sm">
@@ -26,8 +28,12 @@ function MemberCard({ member, onEnroll }: { member: CurrentMember; onEnroll: () 
           <dd>{member.email}</dd>
           <dt>SSN</dt>
           <dd>{member.ssn || '—'}</dd>
-          <dt>Group</dt>
-          <dd>{member.group_info.group_name ?? '—'}</dd>
+          {showGroup ? (
+            <>
+              <dt>Group</dt>
+              <dd>{member.group_info.group_name ?? '—'}</dd>
+            </>
+          ) : null}
           <dt>Plans</dt>
           <dd>
             <PlanNames plans={member.plan_info} />
@@ -41,9 +47,9 @@ function MemberCard({ member, onEnroll }: { member: CurrentMember; onEnroll: () 
   );
 }
 
-function MemberRows({ members, onEnroll }: MembersTableProps) {
+function MemberRows({ members, onEnroll, showGroup }: MembersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <Table.ScrollContainer minWidth={showGroup ? 960 : 840}>
       <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover withTableBorder>
         <Table.Thead>
           <Table.Tr>
@@ -51,8 +57,10 @@ function MemberRows({ members, onEnroll }: MembersTableProps) {
             <Table.Th scope="col">Date of birth</Table.Th>
             <Table.Th scope="col">E-mail</Table.Th>
             <Table.Th scope="col">SSN</Table.Th>
-            <Table.Th scope="col">Group</Table.Th>
-            <Table.Th scope="col">Plans</Table.Th>
+            {showGroup ? <Table.Th scope="col">Group</Table.Th> : null}
+            <Table.Th scope="col" className={classes.plansColumn}>
+              Plans
+            </Table.Th>
             <Table.Th scope="col">
               <VisuallyHidden>Action</VisuallyHidden>
             </Table.Th>
@@ -67,8 +75,8 @@ function MemberRows({ members, onEnroll }: MembersTableProps) {
               <Table.Td className={classes.nowrap}>{member.dob}</Table.Td>
               <Table.Td className={classes.email}>{member.email}</Table.Td>
               <Table.Td className={classes.nowrap}>{member.ssn || '—'}</Table.Td>
-              <Table.Td>{member.group_info.group_name ?? '—'}</Table.Td>
-              <Table.Td>
+              {showGroup ? <Table.Td>{member.group_info.group_name ?? '—'}</Table.Td> : null}
+              <Table.Td className={classes.plansColumn}>
                 <PlanNames plans={member.plan_info} />
               </Table.Td>
               <Table.Td>
@@ -86,9 +94,10 @@ function MemberRows({ members, onEnroll }: MembersTableProps) {
 
 /**
  * 'Current Members' (spec 000 §2): a search over name, e-mail and group, 5 rows a page, and
- * 'Enroll Now' on each row; cards instead of rows on phones.
+ * 'Enroll Now' on each row; cards instead of rows on phones. The Plans column has room for plan
+ * names; the Group column is a rep's only.
  */
-export function MembersTable({ members, onEnroll }: MembersTableProps) {
+export function MembersTable({ members, onEnroll, showGroup }: MembersTableProps) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
@@ -103,7 +112,7 @@ export function MembersTable({ members, onEnroll }: MembersTableProps) {
       <Group justify="space-between" align="flex-end" gap="sm">
         <TextInput
           label="Search members"
-          placeholder="Name, e-mail or group"
+          placeholder={showGroup ? 'Name, e-mail or group' : 'Name or e-mail'}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
           onChange={(event) => {
@@ -127,11 +136,11 @@ export function MembersTable({ members, onEnroll }: MembersTableProps) {
       ) : isPhone ? (
         <Stack gap="sm">
           {shown.map((member) => (
-            <MemberCard key={member.user_id} member={member} onEnroll={() => onEnroll(member)} />
+            <MemberCard key={member.user_id} member={member} onEnroll={() => onEnroll(member)} showGroup={showGroup} />
           ))}
         </Stack>
       ) : (
-        <MemberRows members={shown} onEnroll={onEnroll} />
+        <MemberRows members={shown} onEnroll={onEnroll} showGroup={showGroup} />
       )}
 
       {total > 1 ? (

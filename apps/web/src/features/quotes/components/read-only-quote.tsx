@@ -1,6 +1,7 @@
 import type { QuoteView } from '@benefit-store/domain';
-import { Anchor, Container, Divider, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatMoney, formatPhone, phoneHref } from '@/lib/format';
+import { Anchor, Container, Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatPhone, phoneHref } from '@/lib/format';
+import { QuotedPlans, quoteTerms } from './quoted-plans';
 
 export interface ReadOnlyQuoteProps {
   quote: QuoteView;
@@ -33,45 +34,10 @@ export function ReadOnlyQuote({ quote }: ReadOnlyQuoteProps) {
               Your benefits quote
             </Title>
             <Text c="dimmed" fz="sm" mt={4}>
-              {quote.tier_label ? `Coverage: ${quote.tier_label}. ` : ''}
-              {quote.effective_date ? `Effective ${quote.effective_date}.` : 'The effective date is chosen at checkout.'}
+              {quoteTerms(quote)}
             </Text>
           </div>
-          <Table aria-label="Quoted plans" verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th ta="right">Monthly</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quote.plans.map((plan) => (
-                <Table.Tr key={plan.plan_name}>
-                  <Table.Td>
-                    {plan.plan_name}
-                    {Number(plan.one_time_fee) > 0 ? (
-                      <Text fz="xs" c="dimmed">
-                        One-time enrollment fee {formatMoney(plan.one_time_fee)}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(plan.price)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <Stack gap={6}>
-            <Group justify="space-between">
-              <Text fw={500}>First Month Total Cost</Text>
-              <Text fw={700}>{formatMoney(quote.initial_month_cost)}</Text>
-            </Group>
-            <Group justify="space-between">
-              <Text fw={500}>Recurring Monthly Cost</Text>
-              <Text fw={700}>{formatMoney(quote.recurring_month_cost)}</Text>
-            </Group>
-          </Stack>
+          <QuotedPlans quote={quote} />
           <Divider />
           <Text fz="sm">
             This quote link has already been opened, so it now shows the quote only. To enroll, ask {brand.name} for a new link

@@ -40,6 +40,13 @@ const settings = new Map([
 ]);
 
 describe('resolveBrandingSource', () => {
+  it("brands a rep's own pages as the rep, not as the group of the member enrolled last", () => {
+    const afterGroupMember = { openType: null, agentId: 1, groupId: 3001 } as const;
+    expect(resolveBrandingSource(afterGroupMember)).toEqual({ kind: 'group', groupId: 3001 });
+    expect(resolveBrandingSource(afterGroupMember, 'agent')).toEqual({ kind: 'agent', agentId: 1 });
+    expect(resolveBrandingSource({ openType: null, agentId: null, groupId: 3001 }, 'group')).toEqual({ kind: 'group', groupId: 3001 });
+  });
+
   it.each([
     [
       { openType: 'agent', agentId: 1, groupId: 2 },

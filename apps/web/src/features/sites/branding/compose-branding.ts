@@ -5,14 +5,16 @@ import type { StoredSession } from '@/lib/storage';
 export type BrandingSource = { kind: 'agent'; agentId: number } | { kind: 'group'; groupId: number } | { kind: 'default' };
 
 /**
- * Whose branding the page shows: the rep when the session opened as the rep's (open_type
- * agent), else the group, else a rep without group, else the store's own.
+ * Whose branding the page shows: on a rep's or group administrator's own page (`staffPage`), the
+ * signed-in party's, whatever member's group was enrolled last; else the rep when the session
+ * opened as the rep's (open_type agent), else the group, else a rep without group, else the store's own.
  */
-export function resolveBrandingSource({
-  openType,
-  agentId,
-  groupId,
-}: Pick<StoredSession, 'openType' | 'agentId' | 'groupId'>): BrandingSource {
+export function resolveBrandingSource(
+  { openType, agentId, groupId }: Pick<StoredSession, 'openType' | 'agentId' | 'groupId'>,
+  staffPage: 'agent' | 'group' | null = null,
+): BrandingSource {
+  if (staffPage === 'agent' && agentId !== null) return { kind: 'agent', agentId };
+  if (staffPage === 'group' && groupId !== null) return { kind: 'group', groupId };
   if (openType === 'agent' && agentId !== null) return { kind: 'agent', agentId };
   if (groupId !== null) return { kind: 'group', groupId };
   if (agentId !== null) return { kind: 'agent', agentId };

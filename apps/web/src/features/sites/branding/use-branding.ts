@@ -1,3 +1,5 @@
+import { useLocation } from 'react-router';
+import { staffPageRole } from '@/config/paths';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useAgentLandingInfo } from '../api/get-agent-landing-info';
 import { useGroupLandingInfo } from '../api/get-group-landing-info';
@@ -14,11 +16,11 @@ export interface BrandingState {
   isPending: boolean;
 }
 
-/** The page's branding: server landing info of the session's rep or group, plus site settings. */
+/** The page's branding: server landing info of the session's rep or group (the signed-in party's on their own pages), plus site settings. */
 export function useBranding(): BrandingState {
   const session = useStoredSession();
   const { host } = useHostContext();
-  const source = resolveBrandingSource(session);
+  const source = resolveBrandingSource(session, staffPageRole(useLocation().pathname));
   const agent = useAgentLandingInfo(source.kind === 'agent' ? source.agentId : null);
   const group = useGroupLandingInfo(source.kind === 'group' ? source.groupId : null);
   const settingsQuery = useSiteSettings(host);

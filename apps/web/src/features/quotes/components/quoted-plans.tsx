@@ -1,0 +1,56 @@
+import type { QuoteView } from '@benefit-store/domain';
+import { Group, Stack, Table, Text } from '@mantine/core';
+import { formatMoney } from '@/lib/format';
+
+export interface QuotedPlansProps {
+  quote: QuoteView;
+}
+
+/** The quoted plans with their monthly prices, then the first month's and the recurring totals. */
+export function QuotedPlans({ quote }: QuotedPlansProps) {
+  return (
+    <>
+      <Table aria-label="Quoted plans" verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Plan</Table.Th>
+            <Table.Th ta="right">Monthly</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {quote.plans.map((plan) => (
+            <Table.Tr key={plan.plan_name}>
+              <Table.Td>
+                {plan.plan_name}
+                {Number(plan.one_time_fee) > 0 ? (
+                  <Text fz="xs" c="dimmed">
+                    One-time enrollment fee {formatMoney(plan.one_time_fee)}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatMoney(plan.price)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack gap={6}>
+        <Group justify="space-between">
+          <Text fw={500}>First Month Total Cost</Text>
+          <Text fw={700}>{formatMoney(quote.initial_month_cost)}</Text>
+        </Group>
+        <Group justify="space-between">
+          <Text fw={500}>Recurring Monthly Cost</Text>
+          <Text fw={700}>{formatMoney(quote.recurring_month_cost)}</Text>
+        </Group>
+      </Stack>
+    </>
+  );
+}
+
+/** 'Coverage: Member Only. Effective 01/01/2027.' or, before a date is chosen, that it is chosen at checkout. */
+export function quoteTerms(quote: QuoteView): string {
+  const coverage = quote.tier_label ? `Coverage: ${quote.tier_label}. ` : '';
+  return coverage + (quote.effective_date ? `Effective ${quote.effective_date}.` : 'The effective date is chosen at checkout.');
+}
