@@ -243,6 +243,31 @@ test.describe('plan page', () => {
     await expect(page.getByTestId('price-card')).toHaveCount(0);
   });
 
+  test('a plan in the cart says so and offers the cart instead of Add to Cart', async ({ page }) => {
+    const enrollmentId = await startEnrollment(page);
+    await openPlan(page, 'dental', 'Bluepine Dental Essentials');
+    const first = page.getByTestId('price-card').first();
+    const option = (await first.locator('p').first().textContent())!;
+    await first.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await openPlan(page, 'dental', 'Bluepine Dental Essentials');
+    const inCart = page.getByTestId('price-card').filter({ hasText: option });
+    await expect(inCart.getByText('In your cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Switch to this option/ })).toHaveCount(
+      (await page.getByTestId('price-card').count()) - 1,
+    );
+    await waitForIdle(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await inCart.getByRole('link', { name: `View Cart: ${option} is in your cart` }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(await cartCount(page, enrollmentId)).toBe(1);
+  });
+
   test('a replaced plan opens its successor', async ({ page }) => {
     await startEnrollment(page);
     await page.goto('/plans?type=dental');
