@@ -103,14 +103,18 @@ test.describe('plan page', () => {
     await expect(page.getByRole('heading', { name: 'Please answer following questions to view rates.' })).toBeVisible();
     await expect(page.getByTestId('price-card')).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please answer all questions' })).toBeVisible();
+    // One message, beside the first unanswered question; gone once every question is answered.
+    await expect(page.getByText('Please answer all questions')).toHaveCount(1);
+    await expect(question(page, /heart attack, stroke, cancer/)).toHaveAccessibleDescription('Please answer all questions');
 
     await question(page, /heart attack, stroke, cancer/)
       .getByRole('radio', { name: 'No' })
       .check();
+    await expect(question(page, /currently pregnant/)).toHaveAccessibleDescription('Please answer all questions');
     await question(page, /currently pregnant/)
       .getByRole('radio', { name: 'No' })
       .check();
+    await expect(page.getByText('Please answer all questions')).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     const cards = page.getByTestId('price-card');

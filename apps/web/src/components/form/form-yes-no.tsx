@@ -8,13 +8,16 @@ export interface FormYesNoProps<T extends FieldValues> extends Omit<
 > {
   name: FieldPath<T>;
   control: Control<T>;
+  /** Mark the question invalid without its message (one message stands for several questions). */
+  hidesErrorText?: boolean;
 }
 
 /**
  * A Yes / No question of the one form pattern: the wire's '1' / '0' under its path ('' until
- * answered), its error (client or server) under it, linkable from the error summary.
+ * answered), its error (client or server) between the question (and its hint) and the choices,
+ * linkable from the error summary.
  */
-export function FormYesNo<T extends FieldValues>({ name, control, ...props }: FormYesNoProps<T>) {
+export function FormYesNo<T extends FieldValues>({ name, control, hidesErrorText = false, ...props }: FormYesNoProps<T>) {
   return (
     <Controller
       name={name}
@@ -29,11 +32,12 @@ export function FormYesNo<T extends FieldValues>({ name, control, ...props }: Fo
             field.onChange(value);
             field.onBlur();
           }}
-          error={fieldState.error?.message}
+          inputWrapperOrder={['label', 'description', 'error', 'input']}
+          error={fieldState.error ? hidesErrorText || fieldState.error.message : undefined}
         >
           <Group gap="xl" mt="xs">
-            <Radio ref={field.ref} value="1" label="Yes" onBlur={field.onBlur} />
-            <Radio value="0" label="No" onBlur={field.onBlur} />
+            <Radio ref={field.ref} value="1" label="Yes" onBlur={field.onBlur} error={Boolean(fieldState.error)} />
+            <Radio value="0" label="No" onBlur={field.onBlur} error={Boolean(fieldState.error)} />
           </Group>
         </Radio.Group>
       )}

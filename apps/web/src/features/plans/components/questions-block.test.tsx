@@ -48,14 +48,28 @@ const answer = (text: RegExp, choice: 'Yes' | 'No') =>
   fireEvent.click(within(screen.getByRole('radiogroup', { name: text })).getByRole('radio', { name: choice }));
 
 describe('QuestionsBlock', () => {
-  it('says "Please answer all questions" and sends nothing until every question has a yes or no', async () => {
+  it('says "Please answer all questions" once, at the first unanswered question, and sends nothing until every question has a yes or no', async () => {
     const onSave = renderBlock();
     expect(screen.getByRole('heading', { name: 'Please answer following questions to view rates.' })).toBeInTheDocument();
     answer(/hospitalized/, 'No');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
-    expect(screen.getByRole('radiogroup', { name: /surgery/ })).toHaveAccessibleDescription('Please answer all questions');
+    const options = screen.getByRole('radiogroup', { name: /Check all that apply/ });
+    await waitFor(() => expect(options).toHaveAccessibleDescription('Please answer all questions'));
+    expect(screen.getAllByText('Please answer all questions')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The other unanswered question is marked in red, without the text again.
+    expect(within(screen.getByRole('radiogroup', { name: /surgery/ })).getByRole('radio', { name: 'Yes' })).toHaveAttribute('data-error');
+    expect(screen.getByRole('radiogroup', { name: /surgery/ })).not.toHaveAccessibleDescription();
     expect(screen.getByRole('radiogroup', { name: /hospitalized/ })).not.toHaveAccessibleDescription();
+
+    // Answering moves the one message to the next unanswered question; the last answer clears it.
+    answer(/Check all that apply/, 'No');
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup', { name: /surgery/ })).toHaveAccessibleDescription('Please answer all questions'),
+    );
+    expect(screen.getAllByText('Please answer all questions')).toHaveLength(1);
+    answer(/surgery/, 'No');
+    await waitFor(() => expect(screen.queryByText('Please answer all questions')).not.toBeInTheDocument());
     expect(onSave).not.toHaveBeenCalled();
   });
 
