@@ -149,9 +149,14 @@ test.describe('plan page', () => {
     const enrollmentId = await startEnrollment(page);
     await openPlan(page, 'term_life', 'Harborlight Term Life 10');
 
-    await expect(page.getByTestId('pricing-error')).toHaveText(INCOME_MESSAGE);
+    await expect(page.getByTestId('pricing-error')).toContainText(INCOME_MESSAGE);
+    await expect(page.getByTestId('pricing-error-detail')).toHaveText('This plan needs an annual income of at least $25,000.');
     await page.getByRole('button', { name: 'clicking here' }).click();
     const income = page.getByRole('dialog', { name: 'Annual income' });
+    // A too-low income is stopped with the minimum, not saved into the same refusal.
+    await income.getByLabel('Your annual income (USD)').fill('20000');
+    await income.getByRole('button', { name: 'Save' }).click();
+    await expect(income.getByText("Enter at least $25,000 to see this plan's rates")).toBeVisible();
     await income.getByLabel('Your annual income (USD)').fill('60000');
     await income.getByRole('button', { name: 'Save' }).click();
 

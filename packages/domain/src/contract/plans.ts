@@ -129,8 +129,17 @@ export type PlanRefusalCode = z.infer<typeof PlanRefusalCodeSchema>;
 export const PlanRefusalSchema = ErrorEnvelopeSchema.extend({
   errorCode: PlanRefusalCodeSchema,
   message: z.string(),
-  /** `new_pid` for changePid; `declined` when answers declined the application (the message says why). */
-  data: z.array(FieldErrorSchema.extend({ new_pid: z.number().optional(), declined: z.boolean().optional() })),
+  /**
+   * `new_pid` for changePid; `declined` when answers declined the application (the message says
+   * why); `min_annual_income` (dollars) for salaryError: the plan's minimum annual income.
+   */
+  data: z.array(
+    FieldErrorSchema.extend({
+      new_pid: z.number().optional(),
+      declined: z.boolean().optional(),
+      min_annual_income: MoneySchema.optional(),
+    }),
+  ),
 });
 export type PlanRefusal = z.infer<typeof PlanRefusalSchema>;
 
