@@ -244,6 +244,11 @@ export const PlanQuestionSchema = z.object({
   options: z.array(z.object({ option_id: z.number(), option_text: z.string(), option_group: z.string().nullable() })),
   /** The answer saved before, if any. */
   answer: PlanAnswerSchema.nullable(),
+  /**
+   * The question asks the filter's tobacco question again and `answer` is the filter's is_smoker:
+   * shown read-only, changed in the basic info (docs/decisions/0042).
+   */
+  tobacco_from_filter: z.boolean().optional(),
 });
 /** The plan's qualifying questions in order, each with its previous answer. */
 export const QuestionsDataSchema = z.array(PlanQuestionSchema);

@@ -17,7 +17,7 @@ export interface FormYesNoProps<T extends FieldValues> extends Omit<
  * answered), its error (client or server) between the question (and its hint) and the choices,
  * linkable from the error summary.
  */
-export function FormYesNo<T extends FieldValues>({ name, control, hidesErrorText = false, ...props }: FormYesNoProps<T>) {
+export function FormYesNo<T extends FieldValues>({ name, control, hidesErrorText = false, readOnly = false, ...props }: FormYesNoProps<T>) {
   return (
     <Controller
       name={name}
@@ -28,7 +28,9 @@ export function FormYesNo<T extends FieldValues>({ name, control, hidesErrorText
           id={fieldId(name)}
           value={typeof field.value === 'string' ? field.value : ''}
           // A choice is complete when it is made: check it now, not on leaving, so a message never appears (and moves the page) under the next click.
+          readOnly={readOnly}
           onChange={(value) => {
+            if (readOnly) return;
             field.onChange(value);
             field.onBlur();
           }}

@@ -16,6 +16,9 @@ export interface QuestionItemProps {
   hidesUnansweredText?: boolean;
 }
 
+/** Under a question that asks the filter's tobacco question again (docs/decisions/0042). */
+export const TOBACCO_FROM_FILTER = 'Answered from your tobacco use in your basic info. To change it, edit your basic info above.';
+
 /**
  * One qualifying question (spec 000 §2): yes or no, then what a Yes asks for: an optional text,
  * check-all-that-apply options in their groups, or two rows of treatment detail.
@@ -31,6 +34,8 @@ export function QuestionItem({ question, index, control, register, hidesUnanswer
         name={yesNoPath}
         control={control}
         hidesErrorText={hidesUnansweredText}
+        readOnly={question.tobacco_from_filter === true}
+        description={question.tobacco_from_filter ? TOBACCO_FROM_FILTER : undefined}
         label={
           <span>
             <span className={classes.number}>{index + 1}.</span> {question.question_text}

@@ -158,6 +158,39 @@ describe('QuestionsBlock', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
   });
 
+  it("shows the filter's tobacco answer on a question that asks it again, read-only, and sends it", async () => {
+    const tobacco: PlanQuestion = {
+      question_id: 4,
+      question_text: 'Have you used tobacco or nicotine products in the past 12 months?',
+      question_sub_type: null,
+      require_detail: false,
+      options: [],
+      answer: { question_id: 4, yes_no_flag: '0' },
+      tobacco_from_filter: true,
+    };
+    const onSave = vi.fn().mockResolvedValue({ success_message: 'Your answers have been saved.' });
+    render(
+      <MantineProvider env="test">
+        <QuestionsBlock questions={[QUESTIONS[0]!, tobacco]} onSave={onSave} />
+      </MantineProvider>,
+    );
+    const group = screen.getByRole('radiogroup', { name: /tobacco/ });
+    expect(group).toHaveAccessibleDescription(
+      'Answered from your tobacco use in your basic info. To change it, edit your basic info above.',
+    );
+    expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Yes' }));
+    expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
+    answer(/hospitalized/, 'No');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith([
+        { question_id: 1, yes_no_flag: '0' },
+        { question_id: 4, yes_no_flag: '0' },
+      ]),
+    );
+  });
+
   it("shows the server's decline message", async () => {
     const decline = 'Based on your answer we are unable to offer this coverage at this time.';
     const body = {
