@@ -150,7 +150,7 @@ function Memberships({
                 Includes {wholeDollars(membership.term_life)} term life
               </Text>
               {membership === inCart ? (
-                <ViewCartButton mt="auto" fullWidth color="accent" variant="filled" label={`${LEVEL_NAMES[membership.level]} membership`} />
+                <ViewCartButton mt="auto" fullWidth label={`${LEVEL_NAMES[membership.level]} membership`} />
               ) : (
                 <Button
                   mt="auto"

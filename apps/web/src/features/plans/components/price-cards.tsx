@@ -61,7 +61,7 @@ export function PriceCards({ pricing, canAdd, buttonLabel, pendingPpid, onAdd }:
               </Text>
             ) : null}
             {pricing.cart_ppid === row.ppid ? (
-              <ViewCartButton mt="sm" fullWidth color="accent" variant="filled" label={row.label} />
+              <ViewCartButton mt="sm" fullWidth label={row.label} />
             ) : canAdd ? (
               <Button
                 mt="sm"
