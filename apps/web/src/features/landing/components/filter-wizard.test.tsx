@@ -145,7 +145,8 @@ describe('FilterWizard', () => {
     await screen.findByText('Step 2 of 6');
     type(/date of birth/, birthdayYearsAgo(-3));
     next();
-    expect(await screen.findByLabelText(/date of birth/)).toHaveAccessibleDescription(/You must be 18 years to proceed/);
+    expect(await screen.findByText('You must be 18 years to proceed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/date of birth/)).toHaveAccessibleDescription(/You must be 18 years to proceed/);
     expect(screen.queryByText('Invalid date')).not.toBeInTheDocument();
   });
 
