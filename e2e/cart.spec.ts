@@ -201,7 +201,7 @@ test.describe('cart screenshots', () => {
         'Optional life plans depend on medical underwriting approval.',
       );
       await expect(page.getByTestId('totals-fee')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Additional riders' })).toContainText('Bronze');
+      await expect(page.getByRole('list', { name: 'Plans in your cart' })).toContainText('Bronze Membership');
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: join(OUT, `cart-${size.width}x${size.height}.png`), fullPage: true });
 

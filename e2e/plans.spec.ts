@@ -103,14 +103,18 @@ test.describe('plan page', () => {
     await expect(page.getByRole('heading', { name: 'Please answer following questions to view rates.' })).toBeVisible();
     await expect(page.getByTestId('price-card')).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Please answer all questions' })).toBeVisible();
+    // One message, beside the first unanswered question; gone once every question is answered.
+    await expect(page.getByText('Please answer all questions')).toHaveCount(1);
+    await expect(question(page, /heart attack, stroke, cancer/)).toHaveAccessibleDescription('Please answer all questions');
 
     await question(page, /heart attack, stroke, cancer/)
       .getByRole('radio', { name: 'No' })
       .check();
+    await expect(question(page, /currently pregnant/)).toHaveAccessibleDescription('Please answer all questions');
     await question(page, /currently pregnant/)
       .getByRole('radio', { name: 'No' })
       .check();
+    await expect(page.getByText('Please answer all questions')).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     const cards = page.getByTestId('price-card');
@@ -145,9 +149,14 @@ test.describe('plan page', () => {
     const enrollmentId = await startEnrollment(page);
     await openPlan(page, 'term_life', 'Harborlight Term Life 10');
 
-    await expect(page.getByTestId('pricing-error')).toHaveText(INCOME_MESSAGE);
+    await expect(page.getByTestId('pricing-error')).toContainText(INCOME_MESSAGE);
+    await expect(page.getByTestId('pricing-error-detail')).toHaveText('This plan needs an annual income of at least $25,000.');
     await page.getByRole('button', { name: 'clicking here' }).click();
     const income = page.getByRole('dialog', { name: 'Annual income' });
+    // A too-low income is stopped with the minimum, not saved into the same refusal.
+    await income.getByLabel('Your annual income (USD)').fill('20000');
+    await income.getByRole('button', { name: 'Save' }).click();
+    await expect(income.getByText("Enter at least $25,000 to see this plan's rates")).toBeVisible();
     await income.getByLabel('Your annual income (USD)').fill('60000');
     await income.getByRole('button', { name: 'Save' }).click();
 
@@ -241,6 +250,31 @@ test.describe('plan page', () => {
     await page.reload();
     await expect(page.getByTestId('pricing-error')).toHaveText(CRITICAL_DECLINE);
     await expect(page.getByTestId('price-card')).toHaveCount(0);
+  });
+
+  test('a plan in the cart says so and offers the cart instead of Add to Cart', async ({ page }) => {
+    const enrollmentId = await startEnrollment(page);
+    await openPlan(page, 'dental', 'Bluepine Dental Essentials');
+    const first = page.getByTestId('price-card').first();
+    const option = (await first.locator('p').first().textContent())!;
+    await first.getByRole('button', { name: /^Add to Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await openPlan(page, 'dental', 'Bluepine Dental Essentials');
+    const inCart = page.getByTestId('price-card').filter({ hasText: option });
+    await expect(inCart.getByText('In your cart')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Switch to this option/ })).toHaveCount(
+      (await page.getByTestId('price-card').count()) - 1,
+    );
+    await waitForIdle(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    await inCart.getByRole('link', { name: `View Cart: ${option} is in your cart` }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    expect(await cartCount(page, enrollmentId)).toBe(1);
   });
 
   test('a replaced plan opens its successor', async ({ page }) => {

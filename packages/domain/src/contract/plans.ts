@@ -129,8 +129,17 @@ export type PlanRefusalCode = z.infer<typeof PlanRefusalCodeSchema>;
 export const PlanRefusalSchema = ErrorEnvelopeSchema.extend({
   errorCode: PlanRefusalCodeSchema,
   message: z.string(),
-  /** `new_pid` for changePid; `declined` when answers declined the application (the message says why). */
-  data: z.array(FieldErrorSchema.extend({ new_pid: z.number().optional(), declined: z.boolean().optional() })),
+  /**
+   * `new_pid` for changePid; `declined` when answers declined the application (the message says
+   * why); `min_annual_income` (dollars) for salaryError: the plan's minimum annual income.
+   */
+  data: z.array(
+    FieldErrorSchema.extend({
+      new_pid: z.number().optional(),
+      declined: z.boolean().optional(),
+      min_annual_income: MoneySchema.optional(),
+    }),
+  ),
 });
 export type PlanRefusal = z.infer<typeof PlanRefusalSchema>;
 
@@ -235,6 +244,11 @@ export const PlanQuestionSchema = z.object({
   options: z.array(z.object({ option_id: z.number(), option_text: z.string(), option_group: z.string().nullable() })),
   /** The answer saved before, if any. */
   answer: PlanAnswerSchema.nullable(),
+  /**
+   * The question asks the filter's tobacco question again and `answer` is the filter's is_smoker:
+   * shown read-only, changed in the basic info (docs/decisions/0042).
+   */
+  tobacco_from_filter: z.boolean().optional(),
 });
 /** The plan's qualifying questions in order, each with its previous answer. */
 export const QuestionsDataSchema = z.array(PlanQuestionSchema);

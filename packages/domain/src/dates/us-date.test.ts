@@ -61,19 +61,36 @@ describe('autoFormatDateInput', () => {
     ['12/', '12'],
     ['5', '05'],
     ['52', '05/2'],
-    ['13', '12'],
-    ['19', '12'],
-    ['00', '01'],
+    ['1/', '01'],
+    ['1/5/1990', '01/05/1990'],
+    ['12/5/1990', '12/05/1990'],
+    ['0/', '0'],
+    // A digit that does not fit is refused and nothing after it is read: no digit moves into another part.
+    ['13', '1'],
+    ['19', '1'],
+    ['00', '0'],
+    ['13452010', '1'],
+    ['1245', '12/04/5'],
+    ['1234', '12/3'],
+    ['0132', '01/3'],
+    ['0135', '01/3'],
+    ['0100', '01/0'],
     ['014', '01/04'],
-    ['0135', '01/31'],
-    ['0132', '01/31'],
-    ['0100', '01/01'],
-    ['0139', '01/31'],
     ['0131', '01/31'],
     ['01311990', '01/31/1990'],
     ['12/31/19', '12/31/19'],
   ])('formats %j as %j', (raw, expected) => {
     expect(autoFormatDateInput(raw)).toBe(expected);
+  });
+
+  it('refuses a key that does not fit, as the shopper types it', () => {
+    let field = '';
+    for (const key of '13452010') field = autoFormatDateInput(field + key);
+    expect(field).toBe('12/01/0');
+  });
+
+  it('is unchanged by formatting again', () => {
+    for (const text of ['01/05/1990', '12/3', '05', '12/31/19']) expect(autoFormatDateInput(text)).toBe(text);
   });
 
   it('never returns more than 10 characters', () => {

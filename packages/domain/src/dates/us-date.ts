@@ -17,34 +17,46 @@ export function parseUsDate(text: string): string | undefined {
 /** The longest a typed date may be: 'mm/dd/yyyy'. */
 export const US_DATE_LENGTH = 10;
 
+/** Month and day as the spec holds them (000 §5): month 1-12, day 1-31. */
+const DATE_PARTS = [
+  { max: 12, highestFirstDigit: '1' },
+  { max: 31, highestFirstDigit: '3' },
+] as const;
+
 /**
- * Formats a date as it is typed (spec 000 §5, spec 001 §5): non-digits are dropped (so '12-01'
- * becomes '12/01'), slashes are inserted, at most 8 digits / 10 characters are kept.
- * Month and day are held to 1-12 and 1-31 as typed: a first month digit above 1 becomes '0d'
- * ('5' -> '05'), a first day digit above 3 becomes '0d', '00' becomes '01', and a two-digit
- * value over the limit is capped (13 -> 12, 35 -> 31). A slash is only inserted once the next
- * part has begun, so deleting backwards never gets stuck on a slash the formatter re-adds.
+ * Formats a date as it is typed (spec 000 §5, 001 §5: slashes inserted, non-digits removed,
+ * month 1-12, day 1-31, at most 10 characters). Digits are read in order and never moved into
+ * another part (docs/decisions/0042):
+ * - a digit that would put the month outside 1-12 or the day outside 1-31 is refused, and
+ *   nothing typed after it is read ('13' stays '1'; '13452010' is '1', never '12/04/5201');
+ * - a first digit that cannot begin a two-digit month (2-9) or day (4-9) is that month or day
+ *   ('5' is '05');
+ * - a separator typed after a one-digit month or day ends it ('1/5/1990' is '01/05/1990'); other
+ *   non-digits are dropped;
+ * - a slash is only inserted once the next part has begun, so deleting backwards never gets
+ *   stuck on a slash the formatter re-adds.
  */
 export function autoFormatDateInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  let rest = digits;
-  const month = takePart(rest, 12, '1');
-  rest = rest.slice(month.consumed);
-  const day = takePart(rest, 31, '3');
-  rest = rest.slice(day.consumed);
-  const year = rest.slice(0, 4);
-  return [month.text, day.text, year].filter((part) => part !== '').join('/');
-}
-
-/** Reads one two-digit part (month or day) from the start of the typed digits. */
-function takePart(digits: string, max: number, highestFirstDigit: string): { text: string; consumed: number } {
-  const first = digits.charAt(0);
-  if (first === '') return { text: '', consumed: 0 };
-  if (first > highestFirstDigit) return { text: `0${first}`, consumed: 1 };
-  const second = digits.charAt(1);
-  if (second === '') return { text: first, consumed: 1 };
-  const value = Number(first + second);
-  if (value === 0) return { text: '01', consumed: 2 };
-  if (value > max) return { text: String(max), consumed: 2 };
-  return { text: first + second, consumed: 2 };
+  const parts = [''];
+  for (const char of raw) {
+    const index = parts.length - 1;
+    const part = parts[index] ?? '';
+    const limits = DATE_PARTS[index];
+    if (!/\d/.test(char)) {
+      if (limits && part.length === 1 && part !== '0') parts.splice(index, 1, `0${part}`, '');
+      continue;
+    }
+    if (!limits) {
+      if (part.length === 4) break;
+      parts[index] = part + char;
+    } else if (part === '') {
+      if (char > limits.highestFirstDigit) parts.splice(index, 1, `0${char}`, '');
+      else parts[index] = char;
+    } else {
+      const value = Number(part + char);
+      if (value < 1 || value > limits.max) break;
+      parts.splice(index, 1, part + char, '');
+    }
+  }
+  return parts.filter((part) => part !== '').join('/');
 }

@@ -1,2 +1,3 @@
 export * from './qualifying-answers';
 export * from './carrier-answers';
+export * from './tobacco-answer';

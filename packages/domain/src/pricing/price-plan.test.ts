@@ -253,11 +253,15 @@ describe('pricePlan: refusals, one per errorCode', () => {
     ['ageError: a plan without any rates', { prices: [] }, refused('ageError')],
     ['ageError: a plan without options', { options: [] }, refused('ageError')],
     ['planAgeError: older than the plan age limit', { rules: { planMaxAge: 34 } }, refused('planAgeError')],
-    ['salaryError: income unknown', { rules: { minAnnualIncomeCents: 2_000_000 } }, refused('salaryError')],
     [
-      'salaryError: income below the minimum',
+      'salaryError: income unknown, with the minimum',
+      { rules: { minAnnualIncomeCents: 2_000_000 } },
+      { kind: 'refused', errorCode: 'salaryError', minAnnualIncomeCents: 2_000_000 },
+    ],
+    [
+      'salaryError: income below the minimum, with the minimum',
       { rules: { minAnnualIncomeCents: 2_000_000 }, filter: { annualIncomeCents: 1_999_999 } },
-      refused('salaryError'),
+      { kind: 'refused', errorCode: 'salaryError', minAnnualIncomeCents: 2_000_000 },
     ],
     ['hourError: hours unknown', { rules: { minWeeklyHours: 30 } }, refused('hourError')],
     ['hourError: hours below the minimum', { rules: { minWeeklyHours: 30 }, filter: { workingHours: 29 } }, refused('hourError')],

@@ -23,7 +23,9 @@ export interface PricedOption {
 }
 
 export type PricePlanResult =
-  { kind: 'priced'; options: PricedOption[] } | { kind: 'refused'; errorCode: PricingErrorCode; newPlanId?: number };
+  | { kind: 'priced'; options: PricedOption[] }
+  /** `newPlanId` comes with changePid; `minAnnualIncomeCents`, the plan's minimum, with salaryError. */
+  | { kind: 'refused'; errorCode: PricingErrorCode; newPlanId?: number; minAnnualIncomeCents?: number };
 
 /**
  * Prices a plan for the visitor's filter, or says why it cannot (spec 000 §8 pricing errorCodes).
@@ -40,7 +42,8 @@ export type PricePlanResult =
  *                        state, tier and age (and the tobacco answer, when given). This is also the
  *                        answer for a plan with no usable rates at all.
  *  8. planAgeError       the age is above rules.planMaxAge.
- *  9. salaryError        annual income unknown or below rules.minAnnualIncomeCents.
+ *  9. salaryError        annual income unknown or below rules.minAnnualIncomeCents (the minimum
+ *                        comes with the refusal, so the shopper can be told it).
  * 10. hourError          weekly hours unknown or below rules.minWeeklyHours.
  * 11. smokerError        tobacco answer unknown while rules.requiresTobaccoAnswer, or while the
  *                        visitor's rates (state, tier, age) depend on tobacco.
@@ -100,7 +103,9 @@ export function pricePlan({ plan, rules, options, prices, filter, asOf, context 
   }
   if (rule.planMaxAge != null && age > rule.planMaxAge) return refuse('planAgeError');
 
-  if (isBelowMinimum(filter.annualIncomeCents, rule.minAnnualIncomeCents)) return refuse('salaryError');
+  if (isBelowMinimum(filter.annualIncomeCents, rule.minAnnualIncomeCents)) {
+    return { kind: 'refused', errorCode: 'salaryError', minAnnualIncomeCents: rule.minAnnualIncomeCents ?? 0 };
+  }
   if (isBelowMinimum(filter.workingHours, rule.minWeeklyHours)) return refuse('hourError');
 
   const ratesDependOnTobacco = visitorRows.some((row) => row.tobacco !== null);

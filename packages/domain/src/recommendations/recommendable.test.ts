@@ -18,6 +18,21 @@ describe('recommendablePlanIds', () => {
   ])('%s', (_name, shopper, expected) => {
     expect([...recommendablePlanIds(plans, shopper)].sort()).toEqual(expected);
   });
+
+  const withMemberships = [
+    ...plans,
+    { planId: 7, states: null, tiers: null, isMembership: true },
+    { planId: 8, states: null, tiers: null, isMembership: true },
+    { planId: 9, states: null, tiers: null, isMembership: true },
+  ];
+
+  it.each([
+    ['every membership level while none is in the cart', [1], [2, 3, 4, 7, 8, 9]],
+    ['no other membership level while one is in the cart or held', [8], [1, 2, 3, 4]],
+    ['no membership level with a plan and a membership in the cart', [1, 7], [2, 3, 4]],
+  ])('%s', (_name, excludedPlanIds, expected) => {
+    expect([...recommendablePlanIds(withMemberships, { excludedPlanIds })].sort()).toEqual(expected);
+  });
 });
 
 describe('similarShoppers', () => {

@@ -5,6 +5,8 @@ export interface RecommendablePlan {
   planId: number;
   states: readonly string[] | null;
   tiers: readonly string[] | null;
+  /** An association membership: a shopper holds one level at a time. */
+  isMembership?: boolean;
 }
 
 export interface RecommendationShopper {
@@ -16,14 +18,22 @@ export interface RecommendationShopper {
 
 /**
  * Which plans may be recommended to a shopper: active ones (the caller lists only those), not in
- * the cart or held already, and sold in the shopper's state and tier when those are known.
+ * the cart or held already, and sold in the shopper's state and tier when those are known. With a
+ * membership in the cart or held, no other membership level is offered (one replaces the other).
  */
 export function recommendablePlanIds(plans: readonly RecommendablePlan[], shopper: RecommendationShopper): ReadonlySet<number> {
   const excluded = new Set(shopper.excludedPlanIds);
+  const hasMembership = plans.some((plan) => plan.isMembership === true && excluded.has(plan.planId));
   const soldTo = (limits: readonly string[] | null, value: string | undefined) => !value || !limits || limits.includes(value);
   return new Set(
     plans
-      .filter((plan) => !excluded.has(plan.planId) && soldTo(plan.states, shopper.state) && soldTo(plan.tiers, shopper.tier))
+      .filter(
+        (plan) =>
+          !excluded.has(plan.planId) &&
+          !(hasMembership && plan.isMembership === true) &&
+          soldTo(plan.states, shopper.state) &&
+          soldTo(plan.tiers, shopper.tier),
+      )
       .map((plan) => plan.planId),
   );
 }

@@ -31,8 +31,9 @@ export const TierFieldSchema = z.enum(TierSchema.options, required);
 export const TierChoiceSchema = z.string().pipe(z.enum(TierSchema.options, { error: VALIDATION_MESSAGES.chooseTier }));
 
 /**
- * Date of birth as typed, 'mm/dd/yyyy': required; a real calendar date not after `asOf`
- * ('Invalid date'); at least 18 years old on `asOf`. The form keeps the typed text; convert
+ * Date of birth as typed, 'mm/dd/yyyy': required; a real calendar date ('Invalid date'); at
+ * least 18 years old on `asOf` ('You must be 18 years to proceed', spec 000 §5), which a date
+ * after `asOf` is not either, so a future date gets that message too (docs/decisions/0042). The form keeps the typed text; convert
  * with parseUsDate when sending.
  */
 export function createDobFieldSchema(asOf: string) {
@@ -43,9 +44,9 @@ export function createDobFieldSchema(asOf: string) {
     .min(1, { error: FILTER_MESSAGES.required, abort: true })
     .check((ctx) => {
       const dob = parseUsDate(ctx.value);
-      if (dob === undefined || dob > asOf) {
+      if (dob === undefined) {
         ctx.issues.push({ code: 'custom', message: FILTER_MESSAGES.invalidDate, input: ctx.value });
-      } else if (ageOn(dob, asOf) < MINIMUM_AGE) {
+      } else if (dob > asOf || ageOn(dob, asOf) < MINIMUM_AGE) {
         ctx.issues.push({ code: 'custom', message: FILTER_MESSAGES.underAge, input: ctx.value });
       }
     });

@@ -1,15 +1,4 @@
-import {
-  boolean,
-
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 
 /** Fictional insurers. */
 export const carriers = pgTable('carriers', {
@@ -133,6 +122,8 @@ export const planQuestions = pgTable('plan_questions', {
   requireDetail: boolean('require_detail').notNull().default(false),
   /** Answering yes declines the application with this message. */
   declinesOnYes: boolean('declines_on_yes').notNull().default(false),
+  /** Asks the filter's tobacco question again: answered by the filter's is_smoker when it has one. */
+  asksTobacco: boolean('asks_tobacco').notNull().default(false),
   declineMessage: text('decline_message'),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -187,4 +178,3 @@ export const banks = pgTable('banks', {
   routingNumber: varchar('routing_number', { length: 9 }).primaryKey(),
   name: varchar('name', { length: 160 }).notNull(),
 });
-

@@ -152,7 +152,7 @@ describe('GET /api/v2/validate-dob', () => {
       [undefined, 'Field is required'],
       ['', 'Field is required'],
       ['02/30/2000', 'Invalid date'],
-      [usDateYearsAgo(-2), 'Invalid date'],
+      [usDateYearsAgo(-2), 'You must be 18 years to proceed'],
       ['9'.repeat(5000), 'Invalid date'],
     ] as const) {
       const res = await validate(dob);

@@ -98,6 +98,19 @@ describe('get-plan-pricing-detail', () => {
     await expectRefusal(await pricing(await planId(code), enrollmentId, cookies), errorCode, PRICING_SERVER_MESSAGES[errorCode]);
   });
 
+  it("says the plan's minimum annual income with salaryError, before and after a too-low income", async () => {
+    for (const filter of [
+      { ...TX, working_hours: 40 },
+      { ...TX, working_hours: 40, annual_income_cents: 1_000_000 },
+    ]) {
+      const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter });
+      const res = await pricing(await planId('DI901'), enrollmentId, cookies);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ errorCode: 'salaryError', message: PRICING_SERVER_MESSAGES.salaryError });
+      expect(res.json().data[0]).toMatchObject({ target_element: 'pid', min_annual_income: '20000.00' });
+    }
+  });
+
   it('answers portalError for a group-only plan outside that group', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
     await expectRefusal(await pricing(await planId('DN104'), enrollmentId, cookies), 'portalError', PRICING_SERVER_MESSAGES.portalError);

@@ -119,7 +119,7 @@ export function planRefusal(
   errorCode: PlanRefusalCode,
   target: string,
   message: string,
-  extra: { new_pid?: number; declined?: boolean } = {},
+  extra: { new_pid?: number; declined?: boolean; min_annual_income?: string } = {},
 ): ApiFailure {
   return new ApiFailure('notEligible', [{ ...fieldError(target, message), ...extra }], { message, errorCode });
 }
@@ -128,7 +128,11 @@ export function planRefusal(
 export function pricingRefusal(result: Extract<PricePlanResult, { kind: 'refused' }>, target: string, declineMessage?: string): ApiFailure {
   const isDeclined = result.errorCode === 'newQuestionsError' && declineMessage !== undefined;
   const message = isDeclined ? declineMessage : PRICING_SERVER_MESSAGES[result.errorCode];
-  const extra = { ...(result.newPlanId === undefined ? {} : { new_pid: result.newPlanId }), ...(isDeclined ? { declined: true } : {}) };
+  const extra = {
+    ...(result.newPlanId === undefined ? {} : { new_pid: result.newPlanId }),
+    ...(isDeclined ? { declined: true } : {}),
+    ...(result.minAnnualIncomeCents === undefined ? {} : { min_annual_income: centsToWire(result.minAnnualIncomeCents) }),
+  };
   return planRefusal(result.errorCode, target, message, extra);
 }
 

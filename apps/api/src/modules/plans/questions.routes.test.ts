@@ -49,7 +49,34 @@ describe('get-questions', () => {
     expect(questions.map((q) => q.question_sub_type)).toEqual([null, 'checkbox', 'detail', 'text_field']);
     expect(questions[2]!.require_detail).toBe(true);
     expect(new Set(questions[1]!.options.map((o) => o.option_group))).toEqual(new Set(['A. Prior to age 60', 'B. Prior to age 75']));
-    expect(questions.every((q) => (q as Question & { answer: unknown }).answer === null)).toBe(true);
+    const answers = questions.map((q) => (q as Question & { answer: unknown }).answer);
+    expect(answers.slice(0, 3)).toEqual([null, null, null]);
+    // The tobacco question again: answered by the filter (is_smoker '0'), read-only on the page.
+    expect(answers[3]).toEqual({ question_id: questions[3]!.question_id, yes_no_flag: '0' });
+    expect(questions.map((q) => (q as Question & { tobacco_from_filter?: boolean }).tobacco_from_filter)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      true,
+    ]);
+  });
+
+  it("never lets the tobacco question contradict the filter's tobacco answer", async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: FILTER });
+    const pid = await planId(DEMO_UNDERWRITTEN_LIFE_CODES[0]);
+    const questions: Question[] = (await getQuestions(enrollmentId, pid, cookies)).json().data;
+    const tobacco = questions[3]!.question_id;
+    const answers = allNo(questions).map((a) => (a.question_id === tobacco ? { ...a, yes_no_flag: '1', text: 'Cigars' } : a));
+    expect((await save({ enrollment_id: enrollmentId, plan_id: pid, answers }, cookies)).statusCode).toBe(200);
+
+    // Saved as the filter's No: without the filter's answer, the saved answer shows.
+    const { is_smoker: _dropped, ...withoutTobacco } = FILTER;
+    await t.database.db.update(enrollments).set({ filterInfo: withoutTobacco }).where(eq(enrollments.id, enrollmentId));
+    const again: (Question & { answer: { yes_no_flag: string } | null; tobacco_from_filter?: boolean })[] = (
+      await getQuestions(enrollmentId, pid, cookies)
+    ).json().data;
+    expect(again[3]!.answer).toMatchObject({ question_id: tobacco, yes_no_flag: '0' });
+    expect(again[3]!.tobacco_from_filter).toBeUndefined();
   });
 
   it('is empty for a plan without questions; 404 for an unknown plan or a foreign browser; 400 without plan_id', async () => {
@@ -65,7 +92,8 @@ describe('get-questions', () => {
 
 describe('save-question-answers', () => {
   it('saves accepted answers sealed, gives them back, and lets the rates show', async () => {
-    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: FILTER });
+    // A tobacco user: the tobacco question's Yes agrees with the filter.
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: { ...FILTER, is_smoker: '1' } });
     const pid = await planId(DEMO_UNDERWRITTEN_LIFE_CODES[0]);
     const questions: Question[] = (await getQuestions(enrollmentId, pid, cookies)).json().data;
     expect((await check('check-already-answered', enrollmentId, pid, cookies)).json().data).toEqual({ status: false });

@@ -4,6 +4,7 @@ import {
   PLAN_QUESTION_MESSAGES,
   QuestionSubTypeSchema,
   VALIDATION_MESSAGES,
+  withFilterTobaccoAnswer,
   type FieldError,
   type PlanAnswer,
 } from '@benefit-store/domain';
@@ -51,12 +52,27 @@ async function listAskedQuestions(db: DbOrTx, planId: number) {
   }));
 }
 
-/** get-questions: the plan's qualifying questions in order, with their options and the answers saved before. */
+const tobaccoQuestionIds = (listed: readonly { row: repo.QuestionRow }[]) =>
+  new Set(listed.filter(({ row }) => row.asksTobacco).map(({ row }) => row.id));
+
+/**
+ * get-questions: the plan's qualifying questions in order, with their options and the answers saved
+ * before; a question that asks the filter's tobacco question again is answered by the filter.
+ */
 export async function getQuestions(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment, planId: number) {
   await requireActivePlan(db, planId, 'plan_id');
   const saved = answersOf(cipher, enrollment.planAnswersEnc, planId).questions;
   const savedById = new Map((saved?.answers ?? []).map((answer) => [answer.question_id, answer]));
-  return (await listAskedQuestions(db, planId)).map(({ asked }) => ({ ...asked, answer: savedById.get(asked.question_id) ?? null }));
+  const listed = await listAskedQuestions(db, planId);
+  const tobacco = tobaccoQuestionIds(listed);
+  const isSmoker = enrollment.filterInfo.is_smoker;
+  return listed.map(({ asked }) => {
+    const answer = savedById.get(asked.question_id) ?? null;
+    const fromFilter = tobacco.has(asked.question_id) && (isSmoker === '1' || isSmoker === '0');
+    if (!fromFilter) return { ...asked, answer };
+    const [filled] = withFilterTobaccoAnswer([answer ?? { question_id: asked.question_id, yes_no_flag: '' }], tobacco, isSmoker);
+    return { ...asked, answer: filled ?? null, tobacco_from_filter: true };
+  });
 }
 
 export type SaveAnswersResult = { kind: 'saved'; message: string } | { kind: 'declined'; message: string };
@@ -65,19 +81,21 @@ export type SaveAnswersResult = { kind: 'saved'; message: string } | { kind: 'de
  * save-question-answers. The answers keep the domain's rules (`checkQualifyingAnswers`: every
  * problem is answered at once, each under its wire path). A yes on a declining question declines the application: the decline is saved with the answers
  * and stays (later saves for the plan answer the same decline), so answers cannot be retried
- * until they pass. Answers are sealed with the data key (health answers).
+ * until they pass. A question that asks the filter's tobacco question again takes the filter's
+ * answer when it has one. Answers are sealed with the data key (health answers).
  */
 export async function saveQuestionAnswers(
   db: Db,
   cipher: DataCipher,
   enrollment: Enrollment,
   planId: number,
-  answers: readonly PlanAnswer[],
+  given: readonly PlanAnswer[],
   now: Date,
 ): Promise<SaveAnswersResult> {
   await requireActivePlan(db, planId, 'plan_id');
   const listed = await listAskedQuestions(db, planId);
   if (listed.length === 0) throw badRequest('plan_id', QUESTION_MESSAGES.noQuestions);
+  const answers = withFilterTobaccoAnswer(given, tobaccoQuestionIds(listed), enrollment.filterInfo.is_smoker);
   refuseWith(
     checkQualifyingAnswers(
       listed.map(({ asked }) => asked),

@@ -1,7 +1,7 @@
 import type { ShopperSegment } from '@benefit-store/domain';
 import { and, eq, inArray, isNotNull, min, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { planEvents, planRules, plans, policies, prices, pricingOptions } from '../../db/schema';
+import { memberships, planEvents, planRules, plans, policies, prices, pricingOptions } from '../../db/schema';
 
 /** Whose data recommendations learn from: each id given narrows it (spec 000 §6). */
 export type Scope = { portalId?: number | undefined; agentId?: number | undefined; groupId?: number | undefined };
@@ -78,9 +78,15 @@ export async function coOccurrence(db: DbOrTx, scope: Scope, basket: readonly nu
 /** Active plans with the rules that decide whether recommending them makes sense. */
 export async function listActivePlanRules(db: DbOrTx) {
   return db
-    .select({ planId: plans.id, states: planRules.states, tiers: planRules.tiers })
+    .select({
+      planId: plans.id,
+      states: planRules.states,
+      tiers: planRules.tiers,
+      isMembership: sql<boolean>`${memberships.id} is not null`,
+    })
     .from(plans)
     .leftJoin(planRules, eq(planRules.planId, plans.id))
+    .leftJoin(memberships, eq(memberships.planId, plans.id))
     .where(eq(plans.isActive, true));
 }
 

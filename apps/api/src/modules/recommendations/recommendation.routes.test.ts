@@ -3,13 +3,21 @@ import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
 import { planEvents, plans, policies, prices, pricingOptions } from '../../db/schema';
-import { DEMO_ACME_PORTAL_ID, DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STATE_PLAN_CODE } from '../../db/seed/demo-ids';
+import {
+  DEMO_ACME_PORTAL_ID,
+  DEMO_AGENT_ID,
+  DEMO_GROUP_IDS,
+  DEMO_MEMBER_ID,
+  DEMO_MEMBERSHIP_CODES,
+  DEMO_STATE_PLAN_CODE,
+} from '../../db/seed/demo-ids';
 
 let t: TestApp;
 const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const code of ['DN101', 'DN102', 'DN103', 'VS202', 'VS203', 'AC112', 'LM501', DEMO_STATE_PLAN_CODE])
+  const { bronze, silver, gold } = DEMO_MEMBERSHIP_CODES;
+  for (const code of ['DN101', 'DN102', 'DN103', 'VS202', 'VS203', 'AC112', 'LM501', DEMO_STATE_PLAN_CODE, bronze, silver, gold])
     ids[code] = (await findPlanByCode(t.database.db, code)).plan.id;
 });
 afterAll(() => t.close());
@@ -83,6 +91,30 @@ describe('recommendation/association', () => {
     const recs = await recsOf(`/recommendation/association?planID=${ids.DN101}`);
     expect(recs.length).toBeGreaterThan(0);
     expect(recs.length).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('a membership in the cart', () => {
+  const MEMBERSHIP_AGENT = 880_020;
+  const { bronze, silver, gold } = DEMO_MEMBERSHIP_CODES;
+  beforeAll(async () => {
+    const scope = { agentId: MEMBERSHIP_AGENT };
+    await times(4, () => recordCart(['DN101', gold], scope));
+    await times(2, () => recordCart(['DN101', bronze], scope));
+    await times(2, () => recordCart(['DN101', 'VS202'], scope));
+  });
+
+  it('keeps every other membership level out of the recommendations', async () => {
+    const membershipIds = [ids[bronze], ids[silver], ids[gold]];
+    const withoutMembership = await recsOf(`/recommendation/association?agentID=${MEMBERSHIP_AGENT}&planID=${ids.DN101}`);
+    expect(withoutMembership.map((r) => r.plan_id)).toContain(ids[gold]);
+
+    const url = `agentID=${MEMBERSHIP_AGENT}&planID=${ids.DN101},${ids[silver]}`;
+    const association = await recsOf(`/recommendation/association?${url}`);
+    expect(association.map((r) => r.plan_id)).toEqual([ids.VS202]);
+    const popular = await recsOf(`/recommendation/popularity?${url}`);
+    expect(popular.length).toBeGreaterThan(0);
+    for (const id of membershipIds) expect(popular.map((r) => r.plan_id)).not.toContain(id);
   });
 });
 

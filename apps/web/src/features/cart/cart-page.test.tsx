@@ -37,6 +37,27 @@ const gold = {
   one_time_fee: '0.00',
 };
 
+const rider = {
+  plan_id: 12,
+  plan_pricing_id: 121,
+  plan_name: 'Accidental Death Rider',
+  plan_logo: null,
+  price: '2.10',
+  removable: 0,
+  one_time_fee: '0.00',
+};
+const goldMembership = {
+  plan_id: 9,
+  plan_pricing_id: 91,
+  plan_name: 'Gold Membership',
+  level: 'gold',
+  price: '16.00',
+  term_life: '10000.00',
+  features: [],
+  plan_short_text: '',
+};
+const MEMBERSHIPS = { association_text: null, memberships: [goldMembership] };
+
 const cartOf = (items: object[], total: string) => ({
   result: items,
   initial_month_cost: total,
@@ -75,6 +96,7 @@ describe('CartPage', () => {
     stubApi({
       '/api/v1/get-plan-cart': () => success(cartOf([dental], '11.25')),
       '/api/v1/get-cart-effective-dates': () => success(DATES),
+      '/api/v1/get-plan-detail': () => success(MEMBERSHIPS),
     });
     renderCart('a new member of Acme Manufacturing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Cart' })).toBeInTheDocument();
@@ -85,17 +107,21 @@ describe('CartPage', () => {
     expect(screen.queryByText(/^For /)).not.toBeInTheDocument();
   });
 
-  it('shows removable plans, riders by name and price, Order Info with the preselected date', async () => {
+  it('shows removable plans, a required membership as a plan, riders by name and price, Order Info with the preselected date', async () => {
     stubApi({
-      '/api/v1/get-plan-cart': () => success(cartOf([dental, vision, gold], '59.65')),
+      '/api/v1/get-plan-cart': () => success(cartOf([dental, vision, gold, rider], '61.75')),
       '/api/v1/get-cart-effective-dates': () => success(DATES),
+      '/api/v1/get-plan-detail': () => success(MEMBERSHIPS),
     });
     renderCart();
     const plans = await screen.findByRole('list', { name: 'Plans in your cart' });
-    expect(within(plans).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(within(plans).getAllByRole('listitem')).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Remove Brightsmile Dental Plus' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Gold Membership' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Additional riders' })).getByText('Gold Membership')).toBeInTheDocument();
+    expect(within(plans).getByText('Association membership, required with a plan in your cart')).toBeInTheDocument();
+    const riders = screen.getByRole('region', { name: 'Additional riders' });
+    expect(within(riders).queryByText('Gold Membership')).not.toBeInTheDocument();
+    expect(within(riders).getByText('Accidental Death Rider')).toBeInTheDocument();
     expect(await screen.findByLabelText(/Effective date/)).toHaveValue('2026-06-01');
     expect(screen.getByTestId('order-tier')).toHaveTextContent('Member Only');
     expect(screen.queryByTestId('underwritten-life-notice')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { NEW_ENROLLMENT_MODE, storage } from '@/lib/storage';
 import { useCartCheckout } from './api/cart-checkout';
 import { useCartEffectiveDates } from './api/get-cart-effective-dates';
+import { useMemberships } from '@/lib/calls/get-memberships';
 import { usePlanCart } from '@/lib/calls/get-plan-cart';
 import { useRemovePlanFromCart } from './api/remove-plan-from-cart';
 import { AdditionalRiders } from './components/additional-riders';
@@ -50,6 +51,7 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
   const remove = useRemovePlanFromCart();
   const checkout = useCartCheckout();
   const captureRef = useRef<HTMLDivElement>(null);
+  const memberships = useMemberships(items.length > 0);
 
   const [removeTarget, setRemoveTarget] = useState<PlanCartItem | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -110,8 +112,11 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
     void navigate(paths.enrollmentPersonalInfo);
   };
 
-  const removable = items.filter((item) => item.removable === 1);
-  const riders = items.filter((item) => item.removable === 0);
+  // A membership is a plan the shopper buys, never a rider, even when a life plan requires it.
+  const membershipPlanIds = new Set(memberships.data?.memberships.map((membership) => membership.plan_id));
+  const isRider = (item: PlanCartItem) => item.removable === 0 && !membershipPlanIds.has(item.plan_id);
+  const chosen = items.filter((item) => !isRider(item));
+  const riders = items.filter(isRider);
   const isMissing = isApiError(cart.error) && cart.error.status === 404;
 
   let content: ReactNode;
@@ -149,7 +154,7 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Stack gap="md">
             {data.has_underwritten_life ? <UnderwrittenLifeNotice /> : null}
-            {removable.length > 0 ? <CartPlanList items={removable} onRemove={setRemoveTarget} /> : null}
+            {chosen.length > 0 ? <CartPlanList items={chosen} membershipPlanIds={membershipPlanIds} onRemove={setRemoveTarget} /> : null}
             {riders.length > 0 ? <AdditionalRiders items={riders} /> : null}
           </Stack>
         </Grid.Col>

@@ -151,6 +151,7 @@ export async function insertCatalog(tx: SeedTx): Promise<CatalogIndex> {
           subType: question.subType ?? null,
           requireDetail: question.requireDetail ?? false,
           declinesOnYes: question.declineMessage !== undefined,
+          asksTobacco: question.asksTobacco ?? false,
           declineMessage: question.declineMessage ?? null,
           sortOrder,
         })

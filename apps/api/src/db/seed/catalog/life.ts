@@ -29,6 +29,7 @@ const underwritingQuestions: PlanQuestionSeed[] = [
   {
     text: 'Have you used tobacco or nicotine products (including e-cigarettes) in the past 12 months? If yes, describe the product and how often.',
     subType: 'text_field',
+    asksTobacco: true,
   },
 ];
 

@@ -19,6 +19,8 @@ export type PlanQuestionSeed = {
   requireDetail?: boolean;
   declineMessage?: string;
   options?: { text: string; group?: string }[];
+  /** Restates the filter's tobacco question (answered from it when known). */
+  asksTobacco?: boolean;
 };
 
 export type PlanRulesSeed = {

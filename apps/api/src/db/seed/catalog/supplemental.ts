@@ -45,7 +45,7 @@ export const SUPPLEMENTAL_PLANS: PlanSeed[] = [
       },
     ],
     questions: [
-      { text: 'Have you used tobacco or nicotine products in any form in the past 12 months?' },
+      { text: 'Have you used tobacco or nicotine products in any form in the past 12 months?', asksTobacco: true },
       {
         text: 'In the past 2 years, have you had an abnormal mammogram, Pap test, PSA test, colonoscopy or biopsy result that has not been followed up?',
         declineMessage:

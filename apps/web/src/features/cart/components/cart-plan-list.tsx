@@ -7,11 +7,16 @@ import { PlanLogo } from './plan-logo';
 
 export interface CartPlanListProps {
   items: readonly PlanCartItem[];
+  /** Association memberships among the items: named as such. */
+  membershipPlanIds?: ReadonlySet<number>;
   onRemove: (item: PlanCartItem) => void;
 }
 
-/** The plans the shopper chose and may remove: logo, name, monthly price and a trash button. */
-export function CartPlanList({ items, onRemove }: CartPlanListProps) {
+/**
+ * The plans the shopper chose: logo, name, monthly price and a trash button; a membership another
+ * plan in the cart requires has no trash button and says why (it leaves with that plan).
+ */
+export function CartPlanList({ items, membershipPlanIds, onRemove }: CartPlanListProps) {
   return (
     <Stack gap="sm" component="ul" className={classes.list} aria-label="Plans in your cart">
       {items.map((item) => (
@@ -22,6 +27,11 @@ export function CartPlanList({ items, onRemove }: CartPlanListProps) {
               <Text fw={700} lh={1.3}>
                 {item.plan_name}
               </Text>
+              {membershipPlanIds?.has(item.plan_id) ? (
+                <Text fz="sm" c="dimmed">
+                  {item.removable === 1 ? 'Association membership' : 'Association membership, required with a plan in your cart'}
+                </Text>
+              ) : null}
               {/* Phones: the price goes under the name. */}
               <Text fw={700} c="brand.8" fz="sm" hiddenFrom="xs">
                 {formatMoney(item.price)} per month
@@ -40,11 +50,16 @@ export function CartPlanList({ items, onRemove }: CartPlanListProps) {
                 per month
               </Text>
             </Box>
-            <Tooltip label="Remove from cart">
-              <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${item.plan_name}`} onClick={() => onRemove(item)}>
-                <IconTrash size={20} stroke={1.7} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            {item.removable === 1 ? (
+              <Tooltip label="Remove from cart">
+                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${item.plan_name}`} onClick={() => onRemove(item)}>
+                  <IconTrash size={20} stroke={1.7} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            ) : (
+              // Keeps the prices of every row in one column.
+              <Box w={34} aria-hidden />
+            )}
           </Group>
         </Paper>
       ))}

@@ -151,6 +151,26 @@ describe('FilterWizard', () => {
     await screen.findByText('Step 2 of 6');
     type(/date of birth/, '1151985');
     expect(screen.getByLabelText(/date of birth/)).toHaveValue('11/05/1985');
+
+    // Key by key: a digit that does not fit is refused, never moved into the day or the year.
+    const field = screen.getByLabelText<HTMLInputElement>(/date of birth/);
+    type(/date of birth/, '');
+    for (const key of '13452010') type(/date of birth/, field.value + key);
+    expect(field).toHaveValue('12/01/0');
+    expect(field).not.toHaveValue('12/04/5201');
+  });
+
+  it('says a future date of birth is under 18, as the spec words it', async () => {
+    stubApi({ '/service/validate-zip-code': zipOk });
+    renderWizard();
+    type(/zip code/, '75201');
+    next();
+    await screen.findByText('Step 2 of 6');
+    type(/date of birth/, birthdayYearsAgo(-3));
+    next();
+    expect(await screen.findByText('You must be 18 years to proceed')).toBeInTheDocument();
+    expect(screen.getByLabelText(/date of birth/)).toHaveAccessibleDescription(/You must be 18 years to proceed/);
+    expect(screen.queryByText('Invalid date')).not.toBeInTheDocument();
   });
 
   it('requires a choice on the choice steps', async () => {

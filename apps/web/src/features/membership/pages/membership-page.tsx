@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Container, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCheck, IconMinus, IconShieldCheck } from '@tabler/icons-react';
+import { IconCheck, IconMinus, IconShieldCheck, IconShoppingCart } from '@tabler/icons-react';
 import { EnrollmentIdSchema, type MembershipDetailData } from '@benefit-store/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BasicFilterForm } from '@/components/ui/basic-filter-form';
+import { InCartBadge, ViewCartButton } from '@/components/ui/in-cart';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -12,6 +13,7 @@ import { useStoredSession } from '@/lib/use-stored-session';
 import { useAddFilterForNewUser } from '@/lib/calls/add-filter-for-new-user';
 import { useAddToCart } from '@/lib/calls/add-plan-to-cart';
 import { useMemberships } from '@/lib/calls/get-memberships';
+import { usePlanCart } from '@/lib/calls/get-plan-cart';
 import classes from './membership-page.module.css';
 
 type Membership = MembershipDetailData['memberships'][number];
@@ -84,6 +86,7 @@ function Memberships({
 }) {
   const navigate = useNavigate();
   const addToCart = useAddToCart(enrollmentId);
+  const cart = usePlanCart(enrollmentId);
   const [adding, setAdding] = useState<number | null>(null);
   const [error, setError] = useState<string>();
 
@@ -110,8 +113,16 @@ function Memberships({
     }
   };
 
+  const cartPlanIds = new Set((cart.data?.result ?? []).map((item) => item.plan_id));
+  const inCart = detail.memberships.find((membership) => cartPlanIds.has(membership.plan_id));
+
   return (
     <Stack gap="md">
+      {inCart ? (
+        <Alert color="blue" variant="light" icon={<IconShoppingCart size={20} aria-hidden />} data-testid="membership-in-cart">
+          Your cart has the {LEVEL_NAMES[inCart.level]} membership. Choosing another level replaces it.
+        </Alert>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {detail.memberships.map((membership) => (
           <Card
@@ -127,6 +138,7 @@ function Memberships({
               <Title order={2} fz="h3" className={classes.level}>
                 {LEVEL_NAMES[membership.level]}
               </Title>
+              {membership === inCart ? <InCartBadge /> : null}
               <Text fz={40} fw={800} lh={1} c="brand.7" mt="xs">
                 {formatMoney(membership.price)}
               </Text>
@@ -137,16 +149,25 @@ function Memberships({
               <Text fz="sm" mt="xs">
                 Includes {wholeDollars(membership.term_life)} term life
               </Text>
-              <Button
-                mt="auto"
-                fullWidth
-                color="accent"
-                loading={adding === membership.plan_id}
-                onClick={() => void add(membership)}
-                aria-label={`Add Cart: ${LEVEL_NAMES[membership.level]} membership`}
-              >
-                Add Cart
-              </Button>
+              {membership === inCart ? (
+                <ViewCartButton mt="auto" fullWidth label={`${LEVEL_NAMES[membership.level]} membership`} />
+              ) : (
+                <Button
+                  mt="auto"
+                  fullWidth
+                  color="accent"
+                  variant={inCart ? 'default' : 'filled'}
+                  loading={adding === membership.plan_id}
+                  onClick={() => void add(membership)}
+                  aria-label={
+                    inCart
+                      ? `Switch to ${LEVEL_NAMES[membership.level]} membership`
+                      : `Add Cart: ${LEVEL_NAMES[membership.level]} membership`
+                  }
+                >
+                  {inCart ? `Switch to ${LEVEL_NAMES[membership.level]}` : 'Add Cart'}
+                </Button>
+              )}
             </Stack>
           </Card>
         ))}

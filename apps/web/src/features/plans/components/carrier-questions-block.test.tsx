@@ -27,13 +27,23 @@ const answer = (name: RegExp, choice: 'Yes' | 'No') => fireEvent.click(within(st
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save answers' }));
 
 describe('CarrierQuestionsBlock', () => {
-  it('says "Please answer all questions" and sends nothing while a statement is unanswered', async () => {
+  it('says "Please answer all questions" once, beside the statement, and sends nothing while one is unanswered', async () => {
     const onSave = renderBlock();
     answer(/citizen/, 'Yes');
     save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
-    expect(statement(/another life insurance/)).toHaveAccessibleDescription(`Please answer all questions ${EITHER_HINT}`);
+    await waitFor(() =>
+      expect(statement(/another life insurance/)).toHaveAccessibleDescription(`Please answer all questions ${EITHER_HINT}`),
+    );
+    expect(screen.getAllByText('Please answer all questions')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Beside the statement: between its hint and its Yes / No, not under the form.
+    const message = screen.getByText('Please answer all questions');
+    const yes = within(statement(/another life insurance/)).getByRole('radio', { name: 'Yes' });
+    expect(message.compareDocumentPosition(yes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
+
+    answer(/another life insurance/, 'No');
+    await waitFor(() => expect(screen.queryByText('Please answer all questions')).not.toBeInTheDocument());
   });
 
   it('asks for a Yes where the carrier needs one, then saves the answers as 1 and 0', async () => {

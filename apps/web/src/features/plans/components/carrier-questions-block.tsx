@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { applyServerErrors, ErrorSummary, FormYesNo, useWireForm } from '@/components/form';
 import type { CarrierAnswer } from '../api/save-carrier-questions';
-import { summarizeUnanswered } from './unanswered-summary';
+import { showsMessageInFull } from './unanswered-message';
 
 export interface CarrierQuestionsBlockProps {
   questions: CarrierQuestion[];
@@ -13,7 +13,8 @@ export interface CarrierQuestionsBlockProps {
 /**
  * The insurer's true/false statements (spec 000 §5): Add to Cart appears only once they are saved.
  * The one form pattern: values shaped like save-aflac-questions' `aflac_data`, checked by the
- * domain's rules before they are sent and again by the server, each message under its statement.
+ * domain's rules before they are sent and again by the server, each message beside its statement
+ * ('Please answer all questions' once, at the first unanswered one).
  */
 export function CarrierQuestionsBlock({ questions, onSave }: CarrierQuestionsBlockProps) {
   const schema = useMemo(() => carrierAnswersSchema(questions), [questions]);
@@ -23,16 +24,14 @@ export function CarrierQuestionsBlock({ questions, onSave }: CarrierQuestionsBlo
     formState: { errors, isSubmitting },
   } = form;
 
-  const submit = form.handleSubmit(
-    async ({ aflac_data }) => {
-      try {
-        await onSave(aflac_data);
-      } catch (error) {
-        applyServerErrors(form, error);
-      }
-    },
-    (invalid) => summarizeUnanswered(form, invalid),
-  );
+  const submit = form.handleSubmit(async ({ aflac_data }) => {
+    try {
+      await onSave(aflac_data);
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+  const inFull = showsMessageInFull(questions.map((_, index) => errors.aflac_data?.[index]?.true_condition?.message));
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="carrier-questions-title">
@@ -52,6 +51,7 @@ export function CarrierQuestionsBlock({ questions, onSave }: CarrierQuestionsBlo
               key={q.qid}
               name={`aflac_data.${index}.true_condition`}
               control={control}
+              hidesErrorText={!inFull[index]}
               label={q.question}
               description={q.true_condition === 1 ? PLAN_QUESTION_MESSAGES.hintYes : PLAN_QUESTION_MESSAGES.hintEither}
               styles={{ label: { fontWeight: 500, lineHeight: 1.5 } }}

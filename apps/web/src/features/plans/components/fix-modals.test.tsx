@@ -35,6 +35,28 @@ describe('the income and hours fixes of the plan page', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("says the plan's minimum income and holds to it, so a too-low income never brings the same refusal back", async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    render(
+      <MantineProvider>
+        <AnnualIncomeModal opened onClose={vi.fn()} filter={{ zip: '75201', tier: 'IO' }} onSave={onSave} minimumIncome="25000.00" />
+      </MantineProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: /your annual income/i });
+    expect(input).toHaveAccessibleDescription('This plan needs an annual income of at least $25,000.');
+    fireEvent.change(input, { target: { value: '$24,999' } });
+    save();
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        "Enter at least $25,000 to see this plan's rates This plan needs an annual income of at least $25,000.",
+      ),
+    );
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: '25000' } });
+    save();
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ annual_incode: '25000' }));
+  });
+
   it('takes weekly hours as digits only, at most 168, and saves them as working_hours', async () => {
     const { onSave } = renderFix(WorkingHoursModal);
     const input = screen.getByLabelText(/hours you work per week/i);

@@ -5,6 +5,7 @@ import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-for
 import type * as z from 'zod';
 import { applyServerErrors, ErrorSummary, fieldId, FormSelect, FormYesNo, useWireForm } from '@/components/form';
 import type { FilterChange } from '../api/use-change-filter-info';
+import { belowMinimumIncomeText, minimumIncomeText } from './pricing-outcome';
 
 interface FixModalProps {
   opened: boolean;
@@ -27,6 +28,17 @@ function requireFields<T extends Record<string, unknown>>(...fields: (keyof T & 
 }
 
 const IncomeFixSchema = ChangeFilterInfoV2BodySchema.pick({ annual_incode: true }).superRefine(requireFields('annual_incode'));
+
+/** The income fix for a plan with a minimum: an income below it would only bring the same refusal back. */
+function incomeFixSchema(minimum: string | undefined) {
+  if (minimum === undefined) return IncomeFixSchema;
+  return IncomeFixSchema.superRefine((values, ctx) => {
+    const incomeCents = values.annual_incode;
+    if (incomeCents !== undefined && incomeCents < Math.round(Number(minimum) * 100)) {
+      ctx.addIssue({ code: 'custom', path: ['annual_incode'], message: belowMinimumIncomeText(minimum) });
+    }
+  });
+}
 const HoursFixSchema = ChangeFilterInfoV2BodySchema.pick({ working_hours: true }).superRefine(requireFields('working_hours'));
 const TobaccoFixSchema = ChangeFilterInfoV2BodySchema.pick({ tier: true, is_smoker: true }).superRefine(requireFields('tier', 'is_smoker'));
 
@@ -77,20 +89,22 @@ function FixForm<T extends FieldValues>({
 type NumberFix = {
   title: string;
   field: 'annual_incode' | 'working_hours';
-  schema: typeof IncomeFixSchema | typeof HoursFixSchema;
+  schema: (minimum: string | undefined) => typeof IncomeFixSchema | typeof HoursFixSchema;
   initial: (filter: FilterInfoWire | null | undefined) => string;
   /** Keeps only what the field accepts as it is typed. */
   clean: (typed: string) => string;
   /** The change to save from the checked text. */
   toChange: (text: string) => FilterChange;
   input: Pick<TextInputProps, 'label' | 'description' | 'placeholder' | 'inputMode' | 'leftSection' | 'maxLength'>;
+  /** The least the plan takes, for `schema`. */
+  minimum?: string;
 };
 
 /** 'Annual income' for salaryError: saved as annual_incode (dollars). */
 const ANNUAL_INCOME: NumberFix = {
   title: 'Annual income',
   field: 'annual_incode',
-  schema: IncomeFixSchema,
+  schema: incomeFixSchema,
   initial: (filter) => filter?.annual_incode ?? '',
   clean: (typed) => typed,
   toChange: (text) => ({ annual_incode: text.replace(/[$,\s]/g, '') }),
@@ -107,7 +121,7 @@ const ANNUAL_INCOME: NumberFix = {
 const WORKING_HOURS: NumberFix = {
   title: 'Working hours',
   field: 'working_hours',
-  schema: HoursFixSchema,
+  schema: () => HoursFixSchema,
   initial: (filter) => (filter?.working_hours === undefined ? '' : String(filter.working_hours)),
   clean: (typed) => typed.replace(/\D/g, ''),
   toChange: (text) => ({ working_hours: Number(text) }),
@@ -120,8 +134,13 @@ const WORKING_HOURS: NumberFix = {
   },
 };
 
-export function AnnualIncomeModal(props: FixModalProps) {
-  return <NumberFixModal {...props} fix={ANNUAL_INCOME} />;
+/** The annual income fix; `minimumIncome` (dollars, '25000.00'), when the plan has one, is said and held to. */
+export function AnnualIncomeModal({ minimumIncome, ...props }: FixModalProps & { minimumIncome?: string | undefined }) {
+  const fix =
+    minimumIncome === undefined
+      ? ANNUAL_INCOME
+      : { ...ANNUAL_INCOME, minimum: minimumIncome, input: { ...ANNUAL_INCOME.input, description: minimumIncomeText(minimumIncome) } };
+  return <NumberFixModal {...props} fix={fix} />;
 }
 
 export function WorkingHoursModal(props: FixModalProps) {
@@ -137,7 +156,7 @@ function NumberFixModal({ opened, onClose, filter, onSave, fix }: FixModalProps 
 }
 
 function NumberFixForm({ onClose, filter, onSave, fix }: Omit<FixModalProps, 'opened'> & { fix: NumberFix }) {
-  const form = useWireForm(fix.schema, { [fix.field]: fix.initial(filter) });
+  const form = useWireForm(fix.schema(fix.minimum), { [fix.field]: fix.initial(filter) });
   return (
     <FixForm form={form} onClose={onClose} save={() => onSave(fix.toChange(String(form.getValues(fix.field)).trim()))}>
       <Controller

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import type { PlanPricingData } from '@benefit-store/domain';
+import { InCartBadge, ViewCartButton } from '@/components/ui/in-cart';
 import { formatMoney } from '@/lib/format';
 
 type PriceRow = PlanPricingData['plans'][number];
@@ -25,8 +26,15 @@ export interface PriceCardsProps {
   onAdd: (row: PriceRow) => void;
 }
 
-/** One card per pricing option: its label, monthly price and the cart button. */
+/** Adding another option of a plan in the cart replaces the option there. */
+export const SWITCH_OPTION_LABEL = 'Switch to this option';
+
+/**
+ * One card per pricing option: its label, monthly price and the cart button. The option in the
+ * cart says so and offers the cart; the others offer to switch to them.
+ */
 export function PriceCards({ pricing, canAdd, buttonLabel, pendingPpid, onAdd }: PriceCardsProps) {
+  const isPlanInCart = pricing.cart_ppid !== null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: Math.min(3, Math.max(pricing.plans.length, 1)) }} spacing="md" data-testid="price-cards">
       {pricing.plans.map((row) => (
@@ -35,9 +43,9 @@ export function PriceCards({ pricing, canAdd, buttonLabel, pendingPpid, onAdd }:
             <div>
               <Text fw={600}>{row.label}</Text>
               {pricing.cart_ppid === row.ppid ? (
-                <Badge color="green" variant="light" mt={6}>
-                  In your cart
-                </Badge>
+                <div style={{ marginTop: 6 }}>
+                  <InCartBadge />
+                </div>
               ) : null}
             </div>
             <Text fz={32} fw={800} c="brand.7" lh={1.1} mt="xs">
@@ -52,17 +60,20 @@ export function PriceCards({ pricing, canAdd, buttonLabel, pendingPpid, onAdd }:
                 A 3% administrative fee is added in the cart.
               </Text>
             ) : null}
-            {canAdd ? (
+            {pricing.cart_ppid === row.ppid ? (
+              <ViewCartButton mt="sm" fullWidth label={row.label} />
+            ) : canAdd ? (
               <Button
                 mt="sm"
                 fullWidth
                 color="accent"
+                variant={isPlanInCart ? 'default' : 'filled'}
                 leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
                 loading={pendingPpid === row.ppid}
                 onClick={() => onAdd(row)}
-                aria-label={`${buttonLabel}: ${row.label}`}
+                aria-label={`${isPlanInCart ? SWITCH_OPTION_LABEL : buttonLabel}: ${row.label}`}
               >
-                {buttonLabel}
+                {isPlanInCart ? SWITCH_OPTION_LABEL : buttonLabel}
               </Button>
             ) : null}
           </Stack>

@@ -8,7 +8,7 @@ import { describePricingRefusal, type PricingFix } from './pricing-outcome';
 const refusal = (
   errorCode: string,
   message: string,
-  data: { target_element: string; error_message: string; new_pid?: number; declined?: boolean }[] = [],
+  data: { target_element: string; error_message: string; new_pid?: number; declined?: boolean; min_annual_income?: string }[] = [],
 ) => describePricingRefusal({ errorCode: errorCode as never, message, data });
 
 const FIXES: [code: keyof typeof PRICING_ERROR_MESSAGES, fix: PricingFix, link: string][] = [
@@ -32,6 +32,13 @@ function renderNotice(outcome: ReturnType<typeof describePricingRefusal>, onFix 
 }
 
 describe('pricing refusals on the plan page', () => {
+  it("salaryError says the plan's minimum income after the spec's message", () => {
+    const message = PRICING_ERROR_MESSAGES.salaryError;
+    renderNotice(refusal('salaryError', message, [{ target_element: 'pid', error_message: message, min_annual_income: '25000.00' }]));
+    expect(screen.getByRole('alert')).toHaveTextContent(`${message}This plan needs an annual income of at least $25,000.`);
+    expect(screen.getByTestId('pricing-error-detail')).toHaveTextContent('This plan needs an annual income of at least $25,000.');
+  });
+
   it.each(FIXES)('%s shows its exact local message; "%s" opens its input', (code, fix, link) => {
     // The server's wording never replaces the local message.
     const onFix = renderNotice(refusal(code, 'server wording'));

@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { splitAtLink, type PricingFix, type PricingOutcome } from './pricing-outcome';
 
@@ -44,6 +44,11 @@ export function PricingErrorNotice({ outcome, onFix }: PricingErrorNoticeProps) 
       ) : (
         outcome.text
       )}
+      {outcome.kind === 'message' && outcome.detail ? (
+        <Text fz="inherit" fw={600} mt={4} data-testid="pricing-error-detail">
+          {outcome.detail}
+        </Text>
+      ) : null}
     </Alert>
   );
 }

@@ -1,12 +1,16 @@
 import type { PlanRefusal } from '@benefit-store/domain';
 import { PLAN_PAGE_MESSAGES } from '@benefit-store/domain';
+import { formatMoney } from '@/lib/format';
 
 /** What the visitor can do about a refusal: open the input it needs. */
 export type PricingFix = 'income' | 'hours' | 'tobacco' | 'basicInfo';
 
 export type PricingOutcome =
-  /** A message; `fix.linkText` is the part of it that opens the input (spec 000 §8 local messages). */
-  | { kind: 'message'; text: string; fix?: { action: PricingFix; linkText: string } }
+  /**
+   * A message; `fix.linkText` is the part of it that opens the input (spec 000 §8 local messages);
+   * `detail` says what the fix must give (the plan's minimum income).
+   */
+  | { kind: 'message'; text: string; fix?: { action: PricingFix; linkText: string }; detail?: string }
   /** The plan was replaced: go to its successor. */
   | { kind: 'changePid'; planId: number }
   /** No usable enrollment yet: ask for the basic info (quote flow). */
@@ -36,7 +40,8 @@ const LOCAL: Partial<Record<string, { text: string; fix: { action: PricingFix; l
  */
 export function describePricingRefusal(refusal: Pick<PlanRefusal, 'errorCode' | 'message' | 'data'>): PricingOutcome {
   const local = LOCAL[refusal.errorCode];
-  if (local) return { kind: 'message', ...local };
+  const minimumIncome = minimumIncomeOf(refusal);
+  if (local) return { kind: 'message', ...local, ...(minimumIncome ? { detail: minimumIncomeText(minimumIncome) } : {}) };
   switch (refusal.errorCode) {
     case 'changePid': {
       const planId = refusal.data.find((item) => item.new_pid !== undefined)?.new_pid;
@@ -56,4 +61,21 @@ export function splitAtLink(text: string, linkText: string): [before: string, li
   const at = text.indexOf(linkText);
   if (at < 0) return undefined;
   return [text.slice(0, at), linkText, text.slice(at + linkText.length)];
+}
+
+/** The plan's minimum annual income (dollars, '25000.00') a salaryError refusal carries. */
+export function minimumIncomeOf(refusal: Pick<PlanRefusal, 'data'> | undefined): string | undefined {
+  return refusal?.data.find((item) => item.min_annual_income !== undefined)?.min_annual_income;
+}
+
+const wholeDollars = (amount: string) => formatMoney(amount).replace(/\.00$/, '');
+
+/** What the income fix must reach: 'This plan needs an annual income of at least $25,000.' */
+export function minimumIncomeText(minimum: string): string {
+  return `This plan needs an annual income of at least ${wholeDollars(minimum)}.`;
+}
+
+/** The income fix's message for an income under the minimum. */
+export function belowMinimumIncomeText(minimum: string): string {
+  return `Enter at least ${wholeDollars(minimum)} to see this plan's rates`;
 }

@@ -12,13 +12,18 @@ export interface QuestionItemProps {
   index: number;
   control: Control<QualifyingAnswersForm>;
   register: UseFormRegister<QualifyingAnswersForm>;
+  /** Unanswered, but another question carries 'Please answer all questions'. */
+  hidesUnansweredText?: boolean;
 }
+
+/** Under a question that asks the filter's tobacco question again (docs/decisions/0042). */
+export const TOBACCO_FROM_FILTER = 'Answered from your tobacco use in your basic info. To change it, edit your basic info above.';
 
 /**
  * One qualifying question (spec 000 §2): yes or no, then what a Yes asks for: an optional text,
  * check-all-that-apply options in their groups, or two rows of treatment detail.
  */
-export function QuestionItem({ question, index, control, register }: QuestionItemProps) {
+export function QuestionItem({ question, index, control, register, hidesUnansweredText = false }: QuestionItemProps) {
   const yesNo = useWatch({ control, name: `answers.${index}.yes_no_flag` });
   const { errors } = useFormState({ control, name: `answers.${index}.checkbox_answers` });
   const yesNoPath = `answers.${index}.yes_no_flag` as const;
@@ -28,6 +33,9 @@ export function QuestionItem({ question, index, control, register }: QuestionIte
       <FormYesNo
         name={yesNoPath}
         control={control}
+        hidesErrorText={hidesUnansweredText}
+        readOnly={question.tobacco_from_filter === true}
+        description={question.tobacco_from_filter ? TOBACCO_FROM_FILTER : undefined}
         label={
           <span>
             <span className={classes.number}>{index + 1}.</span> {question.question_text}

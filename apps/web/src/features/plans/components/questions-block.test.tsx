@@ -48,14 +48,28 @@ const answer = (text: RegExp, choice: 'Yes' | 'No') =>
   fireEvent.click(within(screen.getByRole('radiogroup', { name: text })).getByRole('radio', { name: choice }));
 
 describe('QuestionsBlock', () => {
-  it('says "Please answer all questions" and sends nothing until every question has a yes or no', async () => {
+  it('says "Please answer all questions" once, at the first unanswered question, and sends nothing until every question has a yes or no', async () => {
     const onSave = renderBlock();
     expect(screen.getByRole('heading', { name: 'Please answer following questions to view rates.' })).toBeInTheDocument();
     answer(/hospitalized/, 'No');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
-    expect(screen.getByRole('radiogroup', { name: /surgery/ })).toHaveAccessibleDescription('Please answer all questions');
+    const options = screen.getByRole('radiogroup', { name: /Check all that apply/ });
+    await waitFor(() => expect(options).toHaveAccessibleDescription('Please answer all questions'));
+    expect(screen.getAllByText('Please answer all questions')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The other unanswered question is marked in red, without the text again.
+    expect(within(screen.getByRole('radiogroup', { name: /surgery/ })).getByRole('radio', { name: 'Yes' })).toHaveAttribute('data-error');
+    expect(screen.getByRole('radiogroup', { name: /surgery/ })).not.toHaveAccessibleDescription();
     expect(screen.getByRole('radiogroup', { name: /hospitalized/ })).not.toHaveAccessibleDescription();
+
+    // Answering moves the one message to the next unanswered question; the last answer clears it.
+    answer(/Check all that apply/, 'No');
+    await waitFor(() =>
+      expect(screen.getByRole('radiogroup', { name: /surgery/ })).toHaveAccessibleDescription('Please answer all questions'),
+    );
+    expect(screen.getAllByText('Please answer all questions')).toHaveLength(1);
+    answer(/surgery/, 'No');
+    await waitFor(() => expect(screen.queryByText('Please answer all questions')).not.toBeInTheDocument());
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -142,6 +156,39 @@ describe('QuestionsBlock', () => {
     answer(/surgery/, 'No');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions');
+  });
+
+  it("shows the filter's tobacco answer on a question that asks it again, read-only, and sends it", async () => {
+    const tobacco: PlanQuestion = {
+      question_id: 4,
+      question_text: 'Have you used tobacco or nicotine products in the past 12 months?',
+      question_sub_type: null,
+      require_detail: false,
+      options: [],
+      answer: { question_id: 4, yes_no_flag: '0' },
+      tobacco_from_filter: true,
+    };
+    const onSave = vi.fn().mockResolvedValue({ success_message: 'Your answers have been saved.' });
+    render(
+      <MantineProvider env="test">
+        <QuestionsBlock questions={[QUESTIONS[0]!, tobacco]} onSave={onSave} />
+      </MantineProvider>,
+    );
+    const group = screen.getByRole('radiogroup', { name: /tobacco/ });
+    expect(group).toHaveAccessibleDescription(
+      'Answered from your tobacco use in your basic info. To change it, edit your basic info above.',
+    );
+    expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
+    fireEvent.click(within(group).getByRole('radio', { name: 'Yes' }));
+    expect(within(group).getByRole('radio', { name: 'No' })).toBeChecked();
+    answer(/hospitalized/, 'No');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith([
+        { question_id: 1, yes_no_flag: '0' },
+        { question_id: 4, yes_no_flag: '0' },
+      ]),
+    );
   });
 
   it("shows the server's decline message", async () => {

@@ -5,7 +5,7 @@ import { applyServerErrors, ErrorSummary, useWireForm } from '@/components/form'
 import { readPlanRefusal } from '../api/get-plan-pricing-detail';
 import { QuestionItem } from './question-item';
 import { answersFormValues, toWireAnswers } from './question-form-values';
-import { summarizeUnanswered } from './unanswered-summary';
+import { showsMessageInFull } from './unanswered-message';
 import classes from './questions-block.module.css';
 
 export interface QuestionsBlockProps {
@@ -20,7 +20,8 @@ type Outcome = { kind: 'declined'; message: string } | { kind: 'saved'; message:
  * The qualifying questions (spec 000 §2) on the one form pattern: values shaped like
  * save-question-answers' `answers`, checked by the domain's rules before they are sent and
  * again by the server, each message under its field (`answers.2.detail.0.dot_from`); 'Please
- * answer all questions' in the summary while one is unanswered. A decline shows the server's message.
+ * answer all questions' once, at the first unanswered question, until none is left
+ * (`showsMessageInFull`). A decline shows the server's message.
  */
 export function QuestionsBlock({ questions, onSave }: QuestionsBlockProps) {
   const schema = useMemo(() => qualifyingAnswersSchema(questions), [questions]);
@@ -44,11 +45,9 @@ export function QuestionsBlock({ questions, onSave }: QuestionsBlockProps) {
         else applyServerErrors(form, error);
       }
     },
-    (invalid) => {
-      setOutcome(null);
-      summarizeUnanswered(form, invalid);
-    },
+    () => setOutcome(null),
   );
+  const inFull = showsMessageInFull(questions.map((_, index) => errors.answers?.[index]?.yes_no_flag?.message));
 
   return (
     <Stack gap="lg" component="section" aria-labelledby="plan-questions-title">
@@ -60,7 +59,14 @@ export function QuestionsBlock({ questions, onSave }: QuestionsBlockProps) {
           <ErrorSummary errors={errors} />
           <ol className={classes.list}>
             {questions.map((question, index) => (
-              <QuestionItem key={question.question_id} question={question} index={index} control={control} register={register} />
+              <QuestionItem
+                key={question.question_id}
+                question={question}
+                index={index}
+                control={control}
+                register={register}
+                hidesUnansweredText={!inFull[index]}
+              />
             ))}
           </ol>
 

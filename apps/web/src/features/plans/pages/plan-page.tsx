@@ -30,7 +30,7 @@ import { PlanSections } from '../components/plan-sections';
 import { PlansBreadcrumbs } from '../components/plans-breadcrumbs';
 import { cartButtonLabel, PriceCards } from '../components/price-cards';
 import { PricingErrorNotice } from '../components/pricing-error-notice';
-import { describePricingRefusal, type PricingFix, type PricingOutcome } from '../components/pricing-outcome';
+import { describePricingRefusal, minimumIncomeOf, type PricingFix, type PricingOutcome } from '../components/pricing-outcome';
 import { QuestionsBlock } from '../components/questions-block';
 import { QuoteFlow } from '../components/quote-flow';
 import classes from './plan-page.module.css';
@@ -165,6 +165,7 @@ function PlanView({ planId, slug }: { planId: number; slug: string }) {
       </Stack>
 
       <AnnualIncomeModal
+        minimumIncome={minimumIncomeOf(refusal)}
         opened={modal === 'income'}
         onClose={close}
         filter={filterInfo.data}
