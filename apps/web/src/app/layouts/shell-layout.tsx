@@ -6,7 +6,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './shell-layout.module.css';
 
-/** The store's pages: header, location banner, content, footer, help widget. */
+/** The store's pages: header (with the help widget), location banner, content, footer. */
 export function ShellLayout() {
   const ticketLink = useTicketLink().data?.link;
   const { branding } = useBranding();
@@ -15,13 +15,12 @@ export function ShellLayout() {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader help={<HelpWidget ticketLink={ticketLink} feedbackEmail={branding.email} />} />
       <LocationBanner />
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
-      <HelpWidget ticketLink={ticketLink} feedbackEmail={branding.email} />
     </>
   );
 }

@@ -24,6 +24,7 @@ import { useValidateDob } from '../api/validate-dob';
 import { useValidateZipCode } from '../api/validate-zip-code';
 import { useSaveFilter } from '../use-save-filter';
 import classes from './filter-wizard.module.css';
+import { LocatedZipNote, useLocatedZipFill } from './located-zip-fill';
 import {
   createWizardSchema,
   EMPTY_WIZARD_VALUES,
@@ -239,12 +240,7 @@ function CategoriesStep({ control, categories }: StepProps & { categories: reado
             </Group>
             <SimpleGrid cols={2} spacing={8} mt={6}>
               {categories.map((category, index) => (
-                <Checkbox.Card
-                  key={category}
-                  value={category}
-                  className={classes.compactCard}
-                  ref={index === 0 ? field.ref : undefined}
-                >
+                <Checkbox.Card key={category} value={category} className={classes.compactCard} ref={index === 0 ? field.ref : undefined}>
                   <Group wrap="nowrap" gap={10}>
                     <Checkbox.Indicator size="sm" />
                     <Text fw={500} fz="sm" lh={1.25}>
@@ -343,6 +339,7 @@ export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
   const { tempId } = useStoredSession();
   const storedFilter = useFilterInfo(tempId);
   const offered = categories && categories.length > 0 ? categories : PLAN_CATEGORIES;
+  const locatedZip = useLocatedZipFill(form, !tempId || storedFilter.isFetched);
 
   // A returning shopper sees their saved answers, unless they already started typing.
   const { reset, formState } = form;
@@ -426,6 +423,7 @@ export function FilterWizard({ categories, onSaved }: FilterWizardProps) {
       </div>
       <div ref={stepRef} className={classes.step} data-step={field}>
         {field === 'zip' ? <ZipStep control={form.control} /> : null}
+        {field === 'zip' ? <LocatedZipNote form={form} filled={locatedZip} /> : null}
         {field === 'dob' ? <DobStep control={form.control} /> : null}
         {field === 'gender' ? <GenderStep control={form.control} /> : null}
         {field === 'tier' ? <TierStep control={form.control} /> : null}
