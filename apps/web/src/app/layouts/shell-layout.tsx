@@ -1,15 +1,16 @@
 import { Outlet } from 'react-router';
 import { HelpWidget, LocationBanner } from '@/features/engagement';
+import { ASSOCIATION_VIDEO_SETTING, AssociationBanner } from '@/features/membership/components/association-banner';
 import { useTicketLink } from '@/features/sites/api/get-ticket-link';
 import { useBranding } from '@/features/sites/branding/use-branding';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import classes from './shell-layout.module.css';
 
-/** The store's pages: header (with the help widget), location banner, content, footer. */
+/** The store's pages: header (with the help widget), location and association banners, content, footer. */
 export function ShellLayout() {
   const ticketLink = useTicketLink().data?.link;
-  const { branding } = useBranding();
+  const { branding, settings } = useBranding();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -17,6 +18,7 @@ export function ShellLayout() {
       </a>
       <SiteHeader help={<HelpWidget ticketLink={ticketLink} feedbackEmail={branding.email} />} />
       <LocationBanner />
+      <AssociationBanner videoUrl={settings.get(ASSOCIATION_VIDEO_SETTING)} />
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
