@@ -103,7 +103,7 @@ export function SiteFooter() {
               <div>
                 <Title order={2} className={classes.callTitle}>
                   Questions? Call{' '}
-                  <Anchor href={phoneHref(branding.phone)} inherit c="inherit" underline="hover">
+                  <Anchor href={phoneHref(branding.phone)} inherit c="inherit" underline="hover" className={classes.phone}>
                     {formatPhone(branding.phone)}
                   </Anchor>
                 </Title>

@@ -6,7 +6,7 @@ export const PER_MONTH = 'per month';
 /** ' per month' in a quieter type after a price: `{formatMoney(price)}<PerMonth />`. */
 export function PerMonth(props: TextProps) {
   return (
-    <Text component="span" fz="sm" fw={500} c="dimmed" {...props}>
+    <Text component="span" fz="sm" fw={500} c="dimmed" style={{ whiteSpace: 'nowrap' }} {...props}>
       {' '}
       {PER_MONTH}
     </Text>
