@@ -152,6 +152,60 @@ test.describe('first screens', () => {
     await expect(footer.getByRole('link', { name: 'Rep Dashboard' })).toHaveAttribute('href', '/sign-in');
   });
 
+  test('on a phone with plans in the cart the logo is whole, the cart total uncovered and the support phone on one line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(urlOn('acme.localhost', '/404'));
+    const api = apiThroughPage(page);
+    const enrollment = await api.call<{ temp_enrollment_id: string }>('POST', '/api/v2/add-filter-for-new-user', {
+      zip: '75201',
+      dob: '04/12/1985',
+      gender: '1',
+      tier: 'IF',
+      eprocess: 'applicant',
+      coverage: ['LOW_COST'],
+      categories: ['dental', 'vision'],
+    });
+    const id = enrollment.temp_enrollment_id;
+    for (const category of ['dental', 'vision']) {
+      const [plan] = await api.call<{ plan_id: number }[]>('GET', `/api/v1/get-menu-filtered-plans?category=${category}`);
+      const pricing = await api.call<{ plans: { pid: number; ppid: number }[] }>(
+        'GET',
+        `/api/v1/get-plan-pricing-detail?pid=${plan!.plan_id}&enrollment_id=${id}`,
+      );
+      await api.call('POST', '/api/v1/add-plan-to-cart', {
+        enrollment_id: id,
+        plan_id: pricing.plans[0]!.pid,
+        plan_pricing_id: pricing.plans[0]!.ppid,
+      });
+    }
+    await page.evaluate((tempId) => localStorage.setItem('tempId', tempId), id);
+    await page.goto(urlOn('acme.localhost', '/cart'));
+    await waitForIdle(page);
+
+    const header = page.getByRole('banner');
+    const logoLink = header.getByRole('link', { name: /home$/ }).first();
+    const logo = logoLink.getByRole('img');
+    const [linkBox, logoBox, cartBox] = [
+      await logoLink.boundingBox(),
+      await logo.boundingBox(),
+      await header.getByTestId('header-cart').boundingBox(),
+    ];
+    expect(logoBox!.x + logoBox!.width).toBeLessThanOrEqual(linkBox!.x + linkBox!.width + 0.5);
+    expect(overlaps(linkBox!, cartBox!)).toBe(false);
+    expect(await logo.evaluate((img: HTMLImageElement) => getComputedStyle(img).objectFit)).toBe('contain');
+    const help = (await page.getByRole('button', { name: 'Help' }).boundingBox())!;
+    for (const testId of ['header-cart-amount']) expect(overlaps(help, (await page.getByTestId(testId).boundingBox())!)).toBe(false);
+    const footerPhone = page
+      .getByRole('contentinfo')
+      .getByRole('heading', { name: /^Questions\? Call/ })
+      .getByRole('link');
+    expect((await footerPhone.boundingBox())!.height).toBeLessThan(40);
+    await page.screenshot({ path: join(OUT, 'cart-390x844.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   for (const size of SIZES) {
     test(`the plans page at ${size.width}x${size.height} counts the categories past three instead of filling the screen`, async ({
       page,
