@@ -123,9 +123,7 @@ export function LocationBanner() {
           </ThemeIcon>
           <Text fz="sm">
             <strong>Show plans for where you are?</strong>{' '}
-            <span className={classes.detail}>
-              Allow us to use your location to fill in your zip code, so you see the plans and prices in your area.
-            </span>
+            <span className={classes.detail}>We can fill in your zip code from your location.</span>
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap" className={classes.actions}>
