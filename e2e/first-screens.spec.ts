@@ -124,9 +124,15 @@ test.describe('first screens', () => {
     const banner = page.getByRole('complementary', { name: 'Association membership' });
     await expect(banner).toContainText('Access to plans requires joining an association');
 
-    await banner.getByRole('button', { name: 'How it works' }).click();
+    // The demo store's setting names its explainer video, so the banner offers it.
+    await banner.getByRole('button', { name: 'Watch the video' }).click();
     const modal = page.getByRole('dialog', { name: 'Why join the association?' });
     await expect(modal).toContainText('an association of over 100,000 members');
+    const video = modal.locator('video');
+    await expect(video).toHaveAttribute('src', '/assets/site/association-video.webm');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.videoWidth > 0), { timeout: 10_000 })
+      .toBe(true);
     await page.screenshot({ path: join(OUT, 'association-modal-1280x800.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('link', { name: 'Compare the memberships' }).click();

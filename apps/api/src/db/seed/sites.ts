@@ -33,6 +33,8 @@ export const DEFAULT_SITE_SETTINGS: Record<SiteSettingKey, string> = {
   // No app is published for the demo: empty, so the footer shows no store badge (never a dead link, docs/decisions/0040).
   app_store_url: '',
   play_store_url: '',
+  // The association banner's video (docs/decisions/0040): a short silent explainer shipped with the store.
+  association_video_url: '/assets/site/association-video.webm',
 };
 
 type SiteSeed = typeof sites.$inferInsert & { siteName: string; overrides: Partial<Record<SiteSettingKey, string>> };

@@ -1,5 +1,6 @@
 import { Anchor, Button, Container, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { SiteSettingKey } from '@benefit-store/domain';
 import { IconPlayerPlayFilled, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -8,7 +9,7 @@ import classes from './association-banner.module.css';
 /** Spec 000 §1: "Access to plans requires joining an association; a banner says so and offers a video modal." */
 export const ASSOCIATION_BANNER_TEXT = 'Access to plans requires joining an association';
 /** The site setting holding the association's video (a video file or an embeddable player address). */
-export const ASSOCIATION_VIDEO_SETTING = 'association_video_url';
+export const ASSOCIATION_VIDEO_SETTING: SiteSettingKey = 'association_video_url';
 
 export interface AssociationBannerProps {
   /** The site's association video; without one the modal explains in words only (never a dead player). */
@@ -20,9 +21,8 @@ const isVideoFile = (url: string) => /\.(mp4|webm|ogg)(\?|#|$)/i.test(url);
 function AssociationVideo({ url }: { url: string }) {
   if (isVideoFile(url)) {
     return (
-      <video className={classes.video} src={url} controls preload="metadata" aria-label="How association membership works">
-        <track kind="captions" />
-      </video>
+      // The store's explainer has no speech; its words are also in the text beside it.
+      <video className={classes.video} src={url} controls preload="metadata" aria-label="How association membership works" />
     );
   }
   return (
