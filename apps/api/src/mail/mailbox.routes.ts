@@ -6,10 +6,32 @@ import { findMessage, listRecentMessages } from './outbox.repository';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const page = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:960px;color:#1d2939}table{border-collapse:collapse;width:100%}
 td,th{border-bottom:1px solid #e4e7ec;padding:.5rem;text-align:left}a{color:#1c5fa8}.note{color:#667085}</style></head>
 <body>${body}</body></html>`;
+
+/**
+ * This mailbox exists only without SMTP_URL: a message waiting in the outbox has been delivered
+ * here, which is what the visitor came to see; 'sent' and 'failed' come from a separate worker
+ * that has its own SMTP server.
+ */
+const STATUS_LABELS: Record<string, string> = { pending: 'Delivered to this mailbox', sent: 'Sent by SMTP', failed: 'Failed to send' };
+export const mailboxStatus = (status: string) => STATUS_LABELS[status] ?? status;
+
+/**
+ * Sizes the message frame to the whole message once it has loaded (a file, since the page's
+ * content security policy allows no inline script). The frame may be read because it is
+ * same-origin; the message itself still runs no script (sandbox without allow-scripts).
+ */
+const FRAME_SIZER = `for (const frame of document.querySelectorAll('iframe[data-message]')) {
+  const fit = () => { const doc = frame.contentDocument; if (doc) frame.style.height = doc.documentElement.scrollHeight + 24 + 'px'; };
+  frame.addEventListener('load', fit);
+  fit();
+}`;
 
 /** 127.0.0.0/8, ::1 and IPv4-mapped 127.x: a caller on this machine. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -27,7 +49,9 @@ export async function mailboxRoutes(app: FastifyInstance, { db }: AppContext) {
   await app.register(async (mailbox) => {
     mailbox.addHook('onRequest', async (request, reply) => {
       // A local reverse proxy connects from loopback: a caller it forwards from elsewhere is refused too.
-      const forwarded = String(request.headers['x-forwarded-for'] ?? '127.0.0.1').split(',').map((a) => a.trim());
+      const forwarded = String(request.headers['x-forwarded-for'] ?? '127.0.0.1')
+        .split(',')
+        .map((a) => a.trim());
       if (isLoopbackAddress(request.raw.socket.remoteAddress) && forwarded.every(isLoopbackAddress)) return;
       return reply
         .status(403)
@@ -47,7 +71,7 @@ function registerMailboxPages(app: FastifyInstance, db: AppContext['db']) {
       .map(
         (m) =>
           `<tr><td>${m.createdAt.toISOString().slice(0, 19).replace('T', ' ')}</td><td>${escapeHtml(m.toAddress)}</td>` +
-          `<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${m.status}</td></tr>`,
+          `<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(mailboxStatus(m.status))}</td></tr>`,
       )
       .join('');
     return reply
@@ -61,18 +85,23 @@ function registerMailboxPages(app: FastifyInstance, db: AppContext['db']) {
       );
   });
 
+  r.get('/dev/mailbox/frame-sizer.js', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(FRAME_SIZER),
+  );
+
   r.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
     const message = await findMessage(db, req.params.id);
     if (!message) return reply.status(404).type('text/html').send(page('Not found', '<p>No such message.</p>'));
     // The message HTML is our own template output; it is shown in a sandboxed frame.
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(
-        page(
-          message.subject,
-          `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(message.subject)}</h1><p>To: ${escapeHtml(message.toAddress)}</p>` +
-            `<iframe sandbox title="Message" style="width:100%;height:70vh;border:1px solid #e4e7ec" srcdoc="${escapeHtml(message.html)}"></iframe>`,
-        ),
-      );
+    return reply.type('text/html; charset=utf-8').send(
+      page(
+        message.subject,
+        `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(message.subject)}</h1>` +
+          `<p>To: ${escapeHtml(message.toAddress)} · ${escapeHtml(mailboxStatus(message.status))}</p>` +
+          // Links in the message open in a new tab; the message runs no script.
+          `<iframe data-message sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox" title="Message" style="width:100%;min-height:60vh;border:1px solid #e4e7ec" srcdoc="${escapeHtml(`<base target="_blank">${message.html}`)}"></iframe>` +
+          `<script src="/dev/mailbox/frame-sizer.js"></script>`,
+      ),
+    );
   });
 }

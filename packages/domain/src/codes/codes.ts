@@ -158,6 +158,7 @@ export const SITE_SETTING_KEYS = [
   'ticket_link',
   'app_store_url',
   'play_store_url',
+  'association_video_url',
 ] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 

@@ -64,3 +64,14 @@ export type BankLookupData = z.infer<typeof BankLookupDataSchema>;
 /** The employer step's zip-to-state lookup (spec 001 §7 "Employer": a list with state_abbreviation). */
 export const ZipStatesDataSchema = z.array(z.object({ state_abbreviation: z.string() }));
 export type ZipStatesData = z.infer<typeof ZipStatesDataSchema>;
+
+/**
+ * GET /api/v1/nearest-zip-code (not a call of the specification; docs/decisions/0040): the location
+ * banner's 'Allow' sends the browser's position and gets the nearest zip of the zip database.
+ */
+const coordinate = (limit: number) =>
+  z.coerce.number({ error: 'Invalid location' }).min(-limit, 'Invalid location').max(limit, 'Invalid location');
+export const NearestZipQuerySchema = z.object({ latitude: coordinate(90), longitude: coordinate(180) });
+/** The nearest US zip with its city and state, and how far its centre is from the position. */
+export const NearestZipDataSchema = z.object({ zip: z.string(), city: z.string(), state: z.string(), miles: z.number() });
+export type NearestZipData = z.infer<typeof NearestZipDataSchema>;

@@ -30,8 +30,11 @@ export const DEFAULT_SITE_SETTINGS: Record<SiteSettingKey, string> = {
   support_phone: '8005550142',
   support_email: 'support@benefitstore.example',
   ticket_link: 'https://help.benefitstore.example/tickets/new',
-  app_store_url: 'https://apps.apple.com/app/benefit-store-demo/id0000000000',
-  play_store_url: 'https://play.google.com/store/apps/details?id=example.benefitstore.demo',
+  // No app is published for the demo: empty, so the footer shows no store badge (never a dead link, docs/decisions/0040).
+  app_store_url: '',
+  play_store_url: '',
+  // The association banner's video (docs/decisions/0040): a short silent explainer shipped with the store.
+  association_video_url: '/assets/site/association-video.webm',
 };
 
 type SiteSeed = typeof sites.$inferInsert & { siteName: string; overrides: Partial<Record<SiteSettingKey, string>> };

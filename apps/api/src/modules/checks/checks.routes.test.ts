@@ -7,6 +7,7 @@ import { createEnrollmentFixture } from '../../../test/fixtures';
 import { browser } from '../../../test/responses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CHECK_RATE_LIMIT } from './checks.routes';
+import { NO_ZIP_NEARBY } from './checks.service';
 
 /** A paid e-mail service's stand-in in the adapter slot: it knows one domain whose mailboxes do not exist. */
 const UNDELIVERABLE_DOMAIN = 'no-mailbox.example.com';
@@ -31,7 +32,8 @@ const phoneCheck = (phone?: string) =>
 const emailCheck = (payload: object) => t.call({ method: 'POST', url: '/api/v1/validate-email-neverbounce', payload, headers: caller() });
 const memberEmailCheck = (payload: object, cookies?: Record<string, string>) =>
   t.call({ method: 'POST', url: '/api/v1/validate-member-email', payload, headers: caller(), ...(cookies ? { cookies } : {}) });
-const bankLookup = (q?: string) => t.call({ url: '/api/v3/routing-number-bank-lookup', query: q === undefined ? {} : { q }, headers: caller() });
+const bankLookup = (q?: string) =>
+  t.call({ url: '/api/v3/routing-number-bank-lookup', query: q === undefined ? {} : { q }, headers: caller() });
 
 /** The error answer of the e-mail and phone checks: envelope field error plus the signup-style lists (spec 001 §8). */
 const signupError = (field: 'email' | 'phone', message: string) => ({
@@ -93,16 +95,22 @@ describe('POST /api/v1/validate-email-neverbounce', () => {
     },
   );
 
-  it.each(['jane@mailinator.com', 'JANE@YOPMAIL.COM', 'jane@inbox.guerrillamail.com'])('refuses the disposable address %s', async (email) => {
-    const res = await emailCheck({ email });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(signupError('email', 'Please use a permanent email address, not a disposable one'));
-  });
+  it.each(['jane@mailinator.com', 'JANE@YOPMAIL.COM', 'jane@inbox.guerrillamail.com'])(
+    'refuses the disposable address %s',
+    async (email) => {
+      const res = await emailCheck({ email });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(signupError('email', 'Please use a permanent email address, not a disposable one'));
+    },
+  );
 
   it('refuses a call without an e-mail under email', async () => {
     const res = await emailCheck({});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ status: 'error', data: [{ target_element: 'email', error_message: 'Email is not in correct format' }] });
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      data: [{ target_element: 'email', error_message: 'Email is not in correct format' }],
+    });
   });
 
   it("answers with the provider in the app context: a paid service's undeliverable verdict is refused", async () => {
@@ -208,5 +216,43 @@ describe('GET /api/v3/routing-number-bank-lookup', () => {
   it('is in the OpenAPI document under its /api/v3 path', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v3/routing-number-bank-lookup', '/api/v1/validate-member-email']));
+  });
+});
+
+describe('GET /api/v1/nearest-zip-code', () => {
+  const nearest = (query: Record<string, string>) => t.call({ url: '/api/v1/nearest-zip-code', query, headers: caller() });
+
+  it.each([
+    // Positions at the centres of a Chicago and a Dallas zip in the zip database.
+    [
+      { latitude: '41.8858', longitude: '-87.6181' },
+      { zip: '60601', city: 'Chicago', state: 'IL' },
+    ],
+    [
+      { latitude: '32.7904', longitude: '-96.8044' },
+      { zip: '75201', city: 'Dallas', state: 'TX' },
+    ],
+  ])('answers the zip nearest to %j', async (query, place) => {
+    const res = await nearest(query);
+    expect(res.statusCode).toBe(200);
+    const data = res.json<{ data: { zip: string; miles: number } }>().data;
+    expect(data).toMatchObject(place);
+    expect(data.miles).toBeLessThan(2);
+  });
+
+  it('answers 404 under zip for a position far from any US zip (mid-Atlantic)', async () => {
+    const res = await nearest({ latitude: '30', longitude: '-40' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', data: [{ target_element: 'zip', error_message: NO_ZIP_NEARBY }] });
+  });
+
+  it.each([
+    [{ latitude: '91', longitude: '0' }, 'latitude'],
+    [{ latitude: '40', longitude: 'east' }, 'longitude'],
+    [{ longitude: '-87' }, 'latitude'],
+  ])('refuses %j under %s', async (query, target) => {
+    const res = await nearest(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', data: [{ target_element: target }] });
   });
 });

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { RoutingNumberBankLookupCall, ValidateEmailCall, ValidateMemberEmailCall, ValidatePhoneCall } from '@benefit-store/domain';
+import {
+  NearestZipCodeCall,
+  RoutingNumberBankLookupCall,
+  ValidateEmailCall,
+  ValidateMemberEmailCall,
+  ValidatePhoneCall,
+} from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
@@ -23,6 +29,8 @@ export function checkRoutes(app: FastifyInstance, { db, checks: providers }: App
     const enrollment = req.body.enrollment_id ? await requireEnrollmentAccess(db, req, req.body.enrollment_id) : undefined;
     return ok(await checks.checkMemberEmail(db, req.body.email, enrollment?.memberId));
   });
+
+  route(app, NearestZipCodeCall, limited, async (req) => ok(checks.nearestZip(providers.zips, req.query.latitude, req.query.longitude)));
 }
 
 /** The billing step's bank lookup, on the `/api/v3` base (spec 001 §7 "Billing": "v3 on another API host"; we serve it ourselves). */

@@ -1,9 +1,18 @@
-import { CHECK_MESSAGES, isEmail, isRoutingNumber, type BankLookupData, type PhoneCheckData, type SignupErrors } from '@benefit-store/domain';
+import {
+  CHECK_MESSAGES,
+  isEmail,
+  isRoutingNumber,
+  type BankLookupData,
+  type NearestZipData,
+  type PhoneCheckData,
+  type SignupErrors,
+} from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import { ApiFailure, badRequest, fieldError } from '../../lib/http';
+import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import type { BankDirectory } from '../../providers/bank-directory';
 import type { EmailVerdict, EmailVerifier } from '../../providers/email-verifier';
 import type { PhoneVerifier } from '../../providers/phone-verifier';
+import type { ZipDirectory } from '../../providers/zip-directory';
 import * as repo from './checks.repository';
 
 /**
@@ -55,4 +64,15 @@ export async function lookupBank(directory: BankDirectory, routingNumber: string
   if (!isRoutingNumber(routingNumber)) throw badRequest('routing_number', CHECK_MESSAGES.routingInvalid);
   const name = await directory.bankName(routingNumber);
   return { name: (name ?? '').toUpperCase() };
+}
+
+/** Farther than this from any US zip, a position is not somewhere the store sells. */
+export const NEAREST_ZIP_MAX_MILES = 100;
+export const NO_ZIP_NEARBY = 'No US zip code near your location';
+
+/** GET nearest-zip-code: the position is used for this answer only, never stored or logged. */
+export function nearestZip(zips: ZipDirectory, latitude: number, longitude: number): NearestZipData {
+  const nearby = zips.nearest(latitude, longitude, NEAREST_ZIP_MAX_MILES);
+  if (!nearby) throw notFound('zip', NO_ZIP_NEARBY);
+  return nearby;
 }

@@ -15,9 +15,6 @@ import { storage } from '@/lib/storage';
 import classes from './site-footer.module.css';
 import { useHomeHref } from './use-home-href';
 
-const APP_STORE_FALLBACK = 'https://apps.benefitstore.example/ios';
-const PLAY_STORE_FALLBACK = 'https://apps.benefitstore.example/android';
-
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap={10} component="nav" aria-label={title}>
@@ -29,10 +26,13 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
+/** A companion link from the site's settings; not shown when the site has not configured it. */
 function FooterLink({ target, settings }: { target: ExternalLink; settings: ReadonlyMap<string, string> }) {
+  const href = resolveLink(target, settings);
+  if (!href) return null;
   return (
     <li>
-      <Anchor href={resolveLink(target, settings)} className={classes.link}>
+      <Anchor href={href} className={classes.link}>
         {target.label}
       </Anchor>
     </li>
@@ -86,6 +86,9 @@ export function SiteFooter() {
   const ticketLink = useTicketLink();
   const isApple = isAppleDevice(navigator.userAgent);
   const footerIcon = settings.get('footer_icon');
+  // App-store badges only for apps the site configured; the Android one is hidden on Apple devices (spec 000 §2).
+  const appStoreUrl = settings.get('app_store_url')?.trim();
+  const playStoreUrl = isApple ? undefined : settings.get('play_store_url')?.trim();
   const year = new Date().getFullYear();
 
   return (
@@ -100,7 +103,7 @@ export function SiteFooter() {
               <div>
                 <Title order={2} className={classes.callTitle}>
                   Questions? Call{' '}
-                  <Anchor href={phoneHref(branding.phone)} inherit c="inherit" underline="hover">
+                  <Anchor href={phoneHref(branding.phone)} inherit c="inherit" underline="hover" className={classes.phone}>
                     {formatPhone(branding.phone)}
                   </Anchor>
                 </Title>
@@ -140,32 +143,36 @@ export function SiteFooter() {
                   <IconMail size={16} aria-hidden /> {branding.email}
                 </Anchor>
               </Stack>
-              <Group gap="xs" className={classes.apps}>
-                <StoreLink
-                  href={settings.get('app_store_url') || APP_STORE_FALLBACK}
-                  label="Download on the App Store"
-                  badgeImage={settings.get('app_icon_ios')}
-                  testId="app-store-link"
-                >
-                  <IconBrandApple size={22} aria-hidden />
-                  <span>
-                    <small>Download on the</small>App Store
-                  </span>
-                </StoreLink>
-                {isApple ? null : (
-                  <StoreLink
-                    href={settings.get('play_store_url') || PLAY_STORE_FALLBACK}
-                    label="Get it on Google Play"
-                    badgeImage={settings.get('app_icon_android')}
-                    testId="play-store-link"
-                  >
-                    <IconBrandGooglePlay size={22} aria-hidden />
-                    <span>
-                      <small>Get it on</small>Google Play
-                    </span>
-                  </StoreLink>
-                )}
-              </Group>
+              {appStoreUrl || playStoreUrl ? (
+                <Group gap="xs" className={classes.apps}>
+                  {appStoreUrl ? (
+                    <StoreLink
+                      href={appStoreUrl}
+                      label="Download on the App Store"
+                      badgeImage={settings.get('app_icon_ios')}
+                      testId="app-store-link"
+                    >
+                      <IconBrandApple size={22} aria-hidden />
+                      <span>
+                        <small>Download on the</small>App Store
+                      </span>
+                    </StoreLink>
+                  ) : null}
+                  {playStoreUrl ? (
+                    <StoreLink
+                      href={playStoreUrl}
+                      label="Get it on Google Play"
+                      badgeImage={settings.get('app_icon_android')}
+                      testId="play-store-link"
+                    >
+                      <IconBrandGooglePlay size={22} aria-hidden />
+                      <span>
+                        <small>Get it on</small>Google Play
+                      </span>
+                    </StoreLink>
+                  ) : null}
+                </Group>
+              ) : null}
             </Stack>
 
             <FooterColumn title="Brokers / Reps">

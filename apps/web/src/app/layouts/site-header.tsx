@@ -1,6 +1,7 @@
 import { Anchor, Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { useMenuCategories } from '@/features/catalog/api/use-menu-categories';
 import { CategoryMenu } from '@/features/catalog/components/category-menu';
@@ -14,8 +15,13 @@ import classes from './site-header.module.css';
 import { HeaderRecommendedProducts } from './header-recommended-products';
 import { useHomeHref } from './use-home-href';
 
-/** Header (spec 000 §2): contact bar, logo, cart, category menu; a drawer on phones. */
-export function SiteHeader() {
+export interface SiteHeaderProps {
+  /** The help widget's launcher, at the end of the contact bar (it never floats over the page). */
+  help?: ReactNode;
+}
+
+/** Header (spec 000 §2): contact bar with help, logo, cart, category menu; a drawer on phones. */
+export function SiteHeader({ help }: SiteHeaderProps) {
   const { branding, settings, isPending } = useBranding();
   const { hostKind, isLifestyleHost } = useHostContext();
   const homeHref = useHomeHref();
@@ -39,9 +45,12 @@ export function SiteHeader() {
                 <span>{branding.email}</span>
               </Anchor>
             </Group>
-            <Group gap={4} wrap="nowrap" visibleFrom="md">
-              {branding.hasAbout ? <AboutButton source={branding.source} /> : null}
-              {hasAppLauncher ? <AppLauncher settings={settings} /> : null}
+            <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="nowrap" visibleFrom="md">
+                {branding.hasAbout ? <AboutButton source={branding.source} /> : null}
+                {hasAppLauncher ? <AppLauncher settings={settings} /> : null}
+              </Group>
+              {help}
             </Group>
           </Group>
         </Container>

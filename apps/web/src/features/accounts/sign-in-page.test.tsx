@@ -35,6 +35,15 @@ const fill = (email: string, password: string) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SignInPage', () => {
+  it('lets a keyboard reach the password show/hide toggle', () => {
+    stubApi({});
+    renderPage();
+    const toggle = screen.getByRole('button', { name: 'Show or hide the password' });
+    expect(toggle).not.toHaveAttribute('tabindex', '-1');
+    toggle.focus();
+    expect(toggle).toHaveFocus();
+  });
+
   it('checks the fields before asking the server', async () => {
     const { calls } = stubApi({});
     renderPage();

@@ -88,6 +88,7 @@ export function SignInPage() {
             autoComplete="current-password"
             withAsterisk
             error={errorAt(errors, 'password')}
+            visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
             {...register('password')}
           />

@@ -7,6 +7,8 @@ import {
   EmailCheckDataSchema,
   MemberEmailBodySchema,
   MemberEmailDataSchema,
+  NearestZipDataSchema,
+  NearestZipQuerySchema,
   PhoneCheckDataSchema,
   PhoneCheckQuerySchema,
   SignupErrorEnvelopeSchema,
@@ -54,4 +56,15 @@ export const RoutingNumberBankLookupCall = defineCall({
   description: 'A number that is not 9 digits or fails the ABA checksum: 400 under `routing_number`, the billing form field.',
   query: BankLookupQuerySchema,
   response: BankLookupDataSchema,
+});
+
+export const NearestZipCodeCall = defineCall({
+  method: 'GET',
+  path: '/api/v1/nearest-zip-code',
+  tag: 'checks',
+  summary: "The zip code nearest to a position (the location banner's 'Allow'; not a call of the specification)",
+  description:
+    '400 under `latitude` or `longitude` for a position outside the world; 404 under `zip` when no US zip is within 100 miles (the store sells in the US only). The position is not stored or logged.',
+  query: NearestZipQuerySchema,
+  response: NearestZipDataSchema,
 });

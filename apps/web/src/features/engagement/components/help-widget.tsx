@@ -40,8 +40,9 @@ function OptionBody({ icon: Icon, title, text }: OptionProps) {
 }
 
 /**
- * The floating help widget (spec 000 §2 "Location-permission banner and help widget"): 'We are
- * here to help you' with Create Ticket, Feedback and Contact Rep, the rep chat.
+ * The help widget (spec 000 §2 "Location-permission banner and help widget"): 'We are here to
+ * help you' with Create Ticket, Feedback and Contact Rep, the rep chat. Its launcher sits in the
+ * header's top bar, where it never covers the page (docs/decisions/0040).
  */
 export function HelpWidget({ ticketLink, feedbackEmail }: HelpWidgetProps) {
   const [isOpen, setOpen] = useState(false);
@@ -60,8 +61,8 @@ export function HelpWidget({ ticketLink, feedbackEmail }: HelpWidgetProps) {
       <Popover
         opened={isOpen}
         onChange={(opened) => (opened ? setOpen(true) : close())}
-        position="top-end"
-        offset={12}
+        position="bottom-end"
+        offset={8}
         width={380}
         shadow="xl"
         radius="lg"
@@ -74,14 +75,15 @@ export function HelpWidget({ ticketLink, feedbackEmail }: HelpWidgetProps) {
           <Button
             className={classes.launcher}
             radius="xl"
-            size="md"
+            size="compact-sm"
+            variant="white"
             color="brand"
-            leftSection={<IconHeadset size={20} aria-hidden />}
+            leftSection={<IconHeadset size={16} aria-hidden />}
             onClick={() => (isOpen ? close() : setOpen(true))}
             aria-expanded={isOpen}
             aria-label={isOpen ? 'Close help' : 'Help'}
           >
-            <span className={classes.launcherLabel}>Help</span>
+            Help
           </Button>
         </Popover.Target>
         <Popover.Dropdown role="dialog" aria-labelledby="help-widget-title">

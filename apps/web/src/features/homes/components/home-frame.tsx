@@ -21,7 +21,7 @@ export function HomeFrame({ breadcrumbs, title, subtitle, documentTitle, childre
   return (
     <>
       <div className={classes.band}>
-        <Container size="md">
+        <Container size="lg">
           <Stack gap={10}>
             {breadcrumbs.length > 0 ? <PageBreadcrumbs items={breadcrumbs} /> : null}
             {title === null ? (
@@ -37,7 +37,7 @@ export function HomeFrame({ breadcrumbs, title, subtitle, documentTitle, childre
           </Stack>
         </Container>
       </div>
-      <Container size="md" className={classes.body}>
+      <Container size="lg" className={classes.body}>
         <Stack gap="lg">{children}</Stack>
       </Container>
     </>

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useFeaturedPlans } from '../api/get-featured-plans';
 import classes from './plan-cards.module.css';
+import { PerMonth } from '@/components/ui/per-month';
 
 export const categoryLabelOf = (category: string) => {
   const known = PlanCategorySchema.safeParse(category);
@@ -18,9 +19,7 @@ function FeaturedPlanCard({ plan }: { plan: FeaturedPlan }) {
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p="lg" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <div className={classes.logoBox}>
-          {plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={40} w="auto" fit="contain" /> : null}
-        </div>
+        <div className={classes.logoBox}>{plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={40} w="auto" fit="contain" /> : null}</div>
         <Badge variant="light" color="brand" radius="sm">
           {categoryLabelOf(plan.plan_category)}
         </Badge>
@@ -37,9 +36,7 @@ function FeaturedPlanCard({ plan }: { plan: FeaturedPlan }) {
             </Text>
             <Text fw={700} fz="lg">
               {formatMoney(plan.plan_price)}
-              <Text span fz="sm" fw={500} c="dimmed">
-                /mo
-              </Text>
+              <PerMonth />
             </Text>
           </div>
         ) : (

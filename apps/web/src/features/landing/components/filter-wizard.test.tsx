@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocatedZip } from '@/lib/located-zip';
 import { storage } from '@/lib/storage';
 import { todayIso } from '@/lib/today';
 import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
@@ -64,7 +65,10 @@ function bodyOf(fetchMock: ReturnType<typeof stubApi>['fetchMock'], path: string
   return init?.body ? JSON.parse(String(init.body)) : undefined;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
 
 describe('FilterWizard', () => {
   it('asks a rep or group administrator about the member, and a shopper about themselves', async () => {
@@ -331,5 +335,35 @@ describe('FilterWizard', () => {
       categories: ['medical'],
       coverage: ['LOW_COST'],
     });
+  });
+});
+
+describe("FilterWizard with the visitor's location", () => {
+  it('fills an empty zip with the nearest zip once the location is allowed, and says so', async () => {
+    stubApi({});
+    renderWizard();
+    expect(screen.getByLabelText(/zip code/)).toHaveValue('');
+
+    act(() => setLocatedZip({ zip: '60601', city: 'Chicago', state: 'IL' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/zip code/)).toHaveValue('60601'));
+    expect(screen.getByTestId('located-zip-note')).toHaveTextContent(
+      'Filled in from your location: 60601 (Chicago, IL) is the zip code nearest to you.',
+    );
+    // The note goes once the shopper changes the zip.
+    type(/zip code/, '75201');
+    expect(screen.queryByTestId('located-zip-note')).toBeNull();
+  });
+
+  it('never replaces a zip the shopper already typed', async () => {
+    stubApi({});
+    renderWizard();
+    type(/zip code/, '75201');
+
+    act(() => setLocatedZip({ zip: '60601', city: 'Chicago', state: 'IL' }));
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByLabelText(/zip code/)).toHaveValue('75201');
+    expect(screen.queryByTestId('located-zip-note')).toBeNull();
   });
 });

@@ -25,6 +25,7 @@ import { useValidateZipCode } from '../api/validate-zip-code';
 import { useSaveFilter } from '../use-save-filter';
 import classes from './filter-wizard.module.css';
 import { FILTER_QUESTIONS, type FilterAudience, type FilterQuestions } from './filter-questions';
+import { LocatedZipNote, useLocatedZipFill } from './located-zip-fill';
 import {
   createWizardSchema,
   EMPTY_WIZARD_VALUES,
@@ -342,6 +343,7 @@ export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterW
   const { tempId } = useStoredSession();
   const storedFilter = useFilterInfo(tempId);
   const offered = categories && categories.length > 0 ? categories : PLAN_CATEGORIES;
+  const locatedZip = useLocatedZipFill(form, !tempId || storedFilter.isFetched);
 
   // A returning shopper sees their saved answers, unless they already started typing.
   const { reset, formState } = form;
@@ -425,6 +427,7 @@ export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterW
       </div>
       <div ref={stepRef} className={classes.step} data-step={field}>
         {field === 'zip' ? <ZipStep control={form.control} questions={questions} /> : null}
+        {field === 'zip' ? <LocatedZipNote form={form} filled={locatedZip} /> : null}
         {field === 'dob' ? <DobStep control={form.control} questions={questions} /> : null}
         {field === 'gender' ? <GenderStep control={form.control} questions={questions} /> : null}
         {field === 'tier' ? <TierStep control={form.control} questions={questions} /> : null}

@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { useRecommendedPlans } from '../api/use-recommended-plans';
 import { categoryLabelOf } from './featured-plans';
 import classes from './plan-cards.module.css';
+import { PerMonth } from '@/components/ui/per-month';
 
 type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
 
@@ -21,7 +22,9 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
   return (
     <Paper withBorder radius="lg" p="md" className={classes.recommendedCard}>
       <Group gap="sm" wrap="nowrap" align="center">
-        <div className={classes.smallLogo}>{plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={32} w="auto" fit="contain" /> : null}</div>
+        <div className={classes.smallLogo}>
+          {plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={32} w="auto" fit="contain" /> : null}
+        </div>
         <Badge variant="light" color="accent" radius="sm" className={classes.badge}>
           {categoryLabelOf(plan.plan_category)}
         </Badge>
@@ -34,9 +37,7 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
       </Text>
       <Text fw={700} fz="lg">
         {formatMoney(plan.plan_price)}
-        <Text span fz="sm" fw={500} c="dimmed">
-          /mo
-        </Text>
+        <PerMonth />
       </Text>
     </Paper>
   );

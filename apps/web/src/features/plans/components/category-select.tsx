@@ -1,4 +1,4 @@
-import { MultiSelect } from '@mantine/core';
+import { MultiSelect, Pill } from '@mantine/core';
 
 export interface CategorySelectProps {
   options: { key: string; label: string }[];
@@ -6,8 +6,12 @@ export interface CategorySelectProps {
   onChange: (value: string[]) => void;
 }
 
+/** Chosen categories shown as chips; the rest are counted, so 13 chips never fill a phone's first screen. */
+export const SHOWN_CHIPS = 3;
+
 /** The plan categories to show; none chosen shows them all. */
 export function CategorySelect({ options, value, onChange }: CategorySelectProps) {
+  const hidden = value.length - SHOWN_CHIPS;
   return (
     <MultiSelect
       label="Plan categories"
@@ -21,6 +25,18 @@ export function CategorySelect({ options, value, onChange }: CategorySelectProps
       maw={720}
       comboboxProps={{ withinPortal: true }}
       data-testid="category-select"
+      renderPill={({ option, onRemove }) => {
+        const index = value.indexOf(String(option.value));
+        if (index < SHOWN_CHIPS) {
+          return (
+            <Pill withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': `Remove ${option.label}` }}>
+              {option.label}
+            </Pill>
+          );
+        }
+        // One counter in place of the rest; they stay chosen and are ticked in the list.
+        return index === SHOWN_CHIPS ? <Pill>{`+${hidden} more`}</Pill> : null;
+      }}
     />
   );
 }

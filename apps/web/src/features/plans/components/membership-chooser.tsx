@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { formatMoney } from '@/lib/format';
 import classes from './membership-chooser.module.css';
+import { PerMonth } from '@/components/ui/per-month';
 
 type Membership = MembershipDetailData['memberships'][number];
 
@@ -59,10 +60,7 @@ export function MembershipChooser({ opened, onClose, detail, onChoose, errorMess
                         <Text fw={700}>{m.plan_name}</Text>
                         <Text fw={800} c="brand.7">
                           {formatMoney(m.price)}
-                          <Text component="span" fz="sm" fw={500} c="dimmed">
-                            {' '}
-                            per month
-                          </Text>
+                          <PerMonth />
                         </Text>
                       </Group>
                       <Text fz="sm" c="dimmed">

@@ -4,6 +4,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import classes from './plan-card.module.css';
+import { PerMonth } from '@/components/ui/per-month';
 
 export interface PlanCardData {
   plan_id: number;
@@ -51,10 +52,7 @@ export function PlanCard({ plan, headingOrder = 3, caption }: PlanCardProps) {
             </Text>
             <Text fz="xl" fw={800} c="brand.7" lh={1.1}>
               {formatMoney(plan.plan_price)}
-              <Text component="span" fz="sm" fw={500} c="dimmed">
-                {' '}
-                /month
-              </Text>
+              <PerMonth />
             </Text>
           </div>
         ) : (

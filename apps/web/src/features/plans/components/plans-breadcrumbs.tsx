@@ -1,15 +1,11 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { resolveHomeRoute } from '@benefit-store/domain';
-import { Link } from 'react-router';
+import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/ui/page-breadcrumbs';
 import { paths } from '@/config/paths';
 import { readCurrentHost, readLifestyleHost } from '@/lib/env';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
 
-export interface Crumb {
-  label: string;
-  to?: string;
-}
+export type Crumb = BreadcrumbItem;
 
 /**
  * Home, Current Member (when the session came from a current-member table), then the page's own
@@ -24,23 +20,7 @@ export function PlansBreadcrumbs({ trail }: { trail: Crumb[] }) {
     crumbs.push({ label: 'Current Member', to: session.eprocess === 'group' ? '/group-select-member' : '/agent-select-member' });
   }
   crumbs.push(...trail);
-  return (
-    <nav aria-label="Breadcrumb">
-      <Breadcrumbs separatorMargin={6} fz="sm">
-        {crumbs.map((crumb, index) =>
-          crumb.to && index < crumbs.length - 1 ? (
-            <Anchor key={crumb.label} component={Link} to={crumb.to} fz="sm">
-              {crumb.label}
-            </Anchor>
-          ) : (
-            <Text key={crumb.label} fz="sm" c="dimmed" aria-current={index === crumbs.length - 1 ? 'page' : undefined}>
-              {crumb.label}
-            </Text>
-          ),
-        )}
-      </Breadcrumbs>
-    </nav>
-  );
+  return <PageBreadcrumbs items={crumbs} />;
 }
 
 export const plansCrumb = (to?: string): Crumb => ({ label: 'Plans', to: to ?? paths.plans() });

@@ -3,6 +3,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import type { PlanPricingData } from '@benefit-store/domain';
 import { InCartBadge, ViewCartButton } from '@/components/ui/in-cart';
 import { formatMoney } from '@/lib/format';
+import { PerMonth } from '@/components/ui/per-month';
 
 type PriceRow = PlanPricingData['plans'][number];
 
@@ -50,10 +51,7 @@ export function PriceCards({ pricing, canAdd, buttonLabel, pendingPpid, onAdd }:
             </div>
             <Text fz={32} fw={800} c="brand.7" lh={1.1} mt="xs">
               {formatMoney(row.plan_price)}
-              <Text component="span" fz="sm" fw={500} c="dimmed">
-                {' '}
-                per month
-              </Text>
+              <PerMonth />
             </Text>
             {pricing.is_underwritten_life ? (
               <Text fz="xs" c="dimmed">

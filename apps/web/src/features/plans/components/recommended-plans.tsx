@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useRecommendedPlans } from '../api/get-recommended-plans';
+import { PerMonth } from '@/components/ui/per-month';
 
 const categoryLabel = (key: string) => {
   const parsed = PlanCategorySchema.safeParse(key);
@@ -38,7 +39,8 @@ export function RecommendedPlans({ filter }: { filter: FilterInfoWire | null | u
               Starting From
             </Text>
             <Text fw={800} c="brand.7">
-              {formatMoney(plan.plan_price)}/month
+              {formatMoney(plan.plan_price)}
+              <PerMonth />
             </Text>
           </Card>
         ))}

@@ -6,6 +6,7 @@ import type * as z from 'zod';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { formatMoney } from '@/lib/format';
 import classes from './recommendations.module.css';
+import { PerMonth } from '@/components/ui/per-month';
 
 export type RecommendedPlan = z.infer<typeof RecommendedPlanDetailsDataSchema>[number];
 
@@ -51,9 +52,7 @@ export function RecommendedPlanCard({ plan, withShortText = false }: Recommended
           <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
             <Text fw={800} fz="lg" c="brand.8">
               {formatMoney(plan.plan_price)}
-              <Text component="span" fz="xs" c="dimmed" fw={500}>
-                /mo
-              </Text>
+              <PerMonth fz="xs" />
             </Text>
             <Anchor
               component={Link}

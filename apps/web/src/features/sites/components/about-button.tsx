@@ -2,6 +2,7 @@ import { Button, Modal, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import type { BrandingSource } from '../branding/compose-branding';
+import { AboutFrame } from './about-frame';
 
 const AboutContent = lazy(async () => ({ default: (await import('./about-content')).AboutContent }));
 
@@ -28,9 +29,20 @@ export function AboutButton({ source, variant = 'header' }: AboutButtonProps) {
       >
         About
       </Button>
-      <Modal opened={isOpen} onClose={close} title="About" size="lg">
-        <Suspense fallback={<Skeleton height={80} />}>{isOpen ? <AboutContent source={source} /> : null}</Suspense>
-      </Modal>
+      <Modal.Root opened={isOpen} onClose={close} size="lg">
+        <Modal.Overlay />
+        <Modal.Content>
+          <Suspense
+            fallback={
+              <AboutFrame title="About">
+                <Skeleton height={80} />
+              </AboutFrame>
+            }
+          >
+            {isOpen ? <AboutContent source={source} /> : null}
+          </Suspense>
+        </Modal.Content>
+      </Modal.Root>
     </>
   );
 }

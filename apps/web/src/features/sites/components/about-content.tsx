@@ -3,12 +3,13 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { useAgentAboutInfo } from '../api/get-agent-about-info';
 import { useGroupAboutInfo } from '../api/get-group-about-info';
 import type { BrandingSource } from '../branding/compose-branding';
+import { AboutFrame, aboutTitle } from './about-frame';
 
 export interface AboutContentProps {
   source: Exclude<BrandingSource, { kind: 'default' }>;
 }
 
-/** The About text of a rep or group; loaded with the modal so DOMPurify stays off the landing bundle. */
+/** The About modal's title and text for a rep or group; loaded with the modal so DOMPurify stays off the landing bundle. */
 export function AboutContent({ source }: AboutContentProps) {
   const agent = useAgentAboutInfo(source.kind === 'agent' ? source.agentId : null, true);
   const group = useGroupAboutInfo(source.kind === 'group' ? source.groupId : null, true);
@@ -23,23 +24,25 @@ export function AboutContent({ source }: AboutContentProps) {
 
   if (query.isPending) {
     return (
-      <Stack gap="xs" aria-label="Loading">
-        <Skeleton height={20} width="50%" />
-        <Skeleton height={14} />
-        <Skeleton height={14} />
-        <Skeleton height={14} width="70%" />
-      </Stack>
+      <AboutFrame title="About">
+        <Stack gap="xs" aria-label="Loading">
+          <Skeleton height={14} />
+          <Skeleton height={14} />
+          <Skeleton height={14} width="70%" />
+        </Stack>
+      </AboutFrame>
     );
   }
   if (!about) {
-    return <Text c="dimmed">This information is not available right now. Please try again later.</Text>;
+    return (
+      <AboutFrame title="About">
+        <Text c="dimmed">This information is not available right now. Please try again later.</Text>
+      </AboutFrame>
+    );
   }
   return (
-    <Stack gap="sm">
-      <Text fw={700} fz="lg" c="brand.9">
-        {about.name}
-      </Text>
+    <AboutFrame title={aboutTitle(about.name)}>
       {about.html ? <SafeHtml html={about.html} lh={1.65} /> : <Text c="dimmed">No description yet.</Text>}
-    </Stack>
+    </AboutFrame>
   );
 }

@@ -17,94 +17,82 @@ function eyebrowFor(branding: Branding): string {
     case 'agent':
       return `Your benefits advisor: ${branding.name}`;
     case 'group':
-      return `${branding.name}`;
+      // The header already names the group: the hero says what the site is for, not the name a third time.
+      return 'Benefits for employees and their families';
     case 'default':
       return 'Insurance and lifestyle benefits';
   }
 }
 
-/** The brand's banner artwork with the brand's name laid over it (the artwork carries no text). */
-function BannerBand({ branding }: { branding: Branding }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!branding.bannerImage || failed === branding.bannerImage) return null;
-  return (
-    <div className={classes.bannerBand}>
-      <picture>
-        {branding.bannerImageMobile ? <source media="(max-width: 48em)" srcSet={branding.bannerImageMobile} /> : null}
-        <img src={branding.bannerImage} alt="" className={classes.banner} onError={() => setFailed(branding.bannerImage)} />
-      </picture>
-      <Container size="lg" className={classes.bannerOverlay}>
-        <p className={classes.bannerName}>{branding.name}</p>
-      </Container>
-    </div>
-  );
-}
-
 /**
- * The landing page's hero: the brand's banner (when it has one), then the headline, tagline,
- * contact and, beside them, the region for the plan finder. Without a banner the hero carries
- * the store's own artwork.
+ * The landing page's hero, compact so the plan finder's first step and its Next fit the first
+ * screen at desktop and phone sizes (docs/decisions/0040): the brand's banner artwork is the
+ * hero's background (the header carries the name and logo), the headline and, beside it on wide
+ * screens or right under it on phones, the plan finder; tagline, selling points and contact follow.
+ * Without a banner the hero carries the store's own artwork.
  */
 export function BrandHero({ branding, isPending, aside }: BrandHeroProps) {
-  const variant = branding.bannerImage ? 'light' : 'dark';
-  const isDark = variant === 'dark';
+  const [failedBanner, setFailedBanner] = useState<string | null>(null);
+  const banner = branding.bannerImage && failedBanner !== branding.bannerImage ? branding.bannerImage : null;
   return (
-    <>
-      {isPending ? <Skeleton height={260} radius={0} /> : <BannerBand branding={branding} />}
-      <Box component="section" aria-labelledby="hero-title" className={classes.hero} data-variant={variant}>
-        <div className={classes.decor} aria-hidden />
-        <Container size="lg" className={classes.inner}>
-          {isPending ? (
-            <Stack gap="md" aria-label="Loading" className={classes.head}>
-              <Skeleton height={22} width={220} radius="xl" />
-              <Skeleton height={48} width="90%" />
-              <Skeleton height={18} width="75%" />
+    <Box component="section" aria-labelledby="hero-title" className={classes.hero} data-banner={banner ? 'image' : 'none'}>
+      {banner ? (
+        <picture className={classes.artwork} aria-hidden>
+          {branding.bannerImageMobile ? <source media="(max-width: 48em)" srcSet={branding.bannerImageMobile} /> : null}
+          <img src={banner} alt="" className={classes.artworkImage} onError={() => setFailedBanner(banner)} />
+        </picture>
+      ) : null}
+      <div className={classes.decor} aria-hidden />
+      <Container size="lg" className={classes.inner}>
+        {isPending ? (
+          <Stack gap="md" aria-label="Loading" className={classes.head}>
+            <Skeleton height={22} width={220} radius="xl" />
+            <Skeleton height={48} width="90%" />
+          </Stack>
+        ) : (
+          <>
+            <Stack gap="md" className={classes.head}>
+              <Badge variant="white" color="brand" size="lg" radius="xl" className={classes.eyebrow}>
+                {eyebrowFor(branding)}
+              </Badge>
+              <Title order={1} id="hero-title" className={classes.title}>
+                Find the right coverage for you and your family
+              </Title>
             </Stack>
-          ) : (
-            <>
-              <Stack gap="lg" className={classes.head}>
-                <Badge variant={isDark ? 'white' : 'light'} color="brand" size="lg" radius="xl" className={classes.eyebrow}>
-                  {eyebrowFor(branding)}
-                </Badge>
-                <Title order={1} id="hero-title" className={classes.title}>
-                  Find the right coverage for you and your family
-                </Title>
-                <Text className={classes.tagline}>{branding.tagline}</Text>
-              </Stack>
-              <Stack gap="lg" className={classes.rest}>
-                <List
-                  spacing={8}
-                  className={classes.points}
-                  icon={
-                    <ThemeIcon size={22} radius="xl" color="accent" aria-hidden>
-                      <IconCircleCheckFilled size={16} />
-                    </ThemeIcon>
-                  }
+            <Stack gap="lg" className={classes.rest}>
+              <Text className={classes.tagline}>{branding.tagline}</Text>
+              <List
+                spacing={8}
+                className={classes.points}
+                icon={
+                  <ThemeIcon size={22} radius="xl" color="accent" aria-hidden>
+                    <IconCircleCheckFilled size={16} />
+                  </ThemeIcon>
+                }
+              >
+                <List.Item>Compare dental, vision, medical, life and more in one place</List.Item>
+                <List.Item>See your monthly price before you enroll</List.Item>
+                <List.Item>Enroll online in minutes, securely</List.Item>
+              </List>
+              <Group gap="sm">
+                <Button
+                  component="a"
+                  href={phoneHref(branding.phone)}
+                  size="md"
+                  color="accent"
+                  leftSection={<IconPhone size={18} aria-hidden />}
                 >
-                  <List.Item>Compare dental, vision, medical, life and more in one place</List.Item>
-                  <List.Item>See your monthly price before you enroll</List.Item>
-                  <List.Item>Enroll online in minutes, securely</List.Item>
-                </List>
-                <Group gap="sm">
-                  <Button
-                    component="a"
-                    href={phoneHref(branding.phone)}
-                    size="md"
-                    color="accent"
-                    leftSection={<IconPhone size={18} aria-hidden />}
-                  >
-                    Call {formatPhone(branding.phone)}
-                  </Button>
-                  <Button component="a" href={`mailto:${branding.email}`} size="md" variant={isDark ? 'white' : 'outline'} color="brand">
-                    E-mail us
-                  </Button>
-                </Group>
-              </Stack>
-            </>
-          )}
-          {aside ? <div className={classes.aside}>{aside}</div> : null}
-        </Container>
-      </Box>
-    </>
+                  Call {formatPhone(branding.phone)}
+                </Button>
+                <Button component="a" href={`mailto:${branding.email}`} size="md" variant="white" color="brand">
+                  E-mail us
+                </Button>
+              </Group>
+            </Stack>
+          </>
+        )}
+        {aside ? <div className={classes.aside}>{aside}</div> : null}
+      </Container>
+    </Box>
   );
 }

@@ -36,7 +36,7 @@ export function BrandLogo({ branding, isPending, homeHref, height = 40 }: BrandL
       <ThemeIcon size={height} radius="md" aria-hidden>
         <IconShieldCheckFilled size={height * 0.6} />
       </ThemeIcon>
-      <Text component="span" fw={800} fz={height * 0.5} lh={1.1} className={classes.name}>
+      <Text component="span" fw={800} fz={{ base: 16, xs: height * 0.5 }} lh={1.1} className={classes.name}>
         {branding.name}
       </Text>
     </Group>
