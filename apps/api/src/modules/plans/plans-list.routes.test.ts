@@ -74,8 +74,9 @@ describe('get-filtered-plans', () => {
     expect(chosen.json().data.map((c: CategoryPlans) => c.category)).toEqual(['vision', 'pet']);
   });
 
-  it('prices a plan the filter cannot buy from its lowest rate, and sanitises the short text', async () => {
-    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: { ...TX, zip: '60601', state: 'IL' } });
+  it('leaves out a plan the filter cannot buy, and sanitises the short text', async () => {
+    const illinois = await createEnrollmentFixture(t.database.db, { filter: { ...TX, zip: '60601', state: 'IL' } });
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
     const statePlan = await planId(DEMO_STATE_PLAN_CODE);
     const [saved] = await t.database.db.select({ shortText: plans.shortText }).from(plans).where(eq(plans.id, statePlan));
     await t.database.db
@@ -87,6 +88,11 @@ describe('get-filtered-plans', () => {
       const summary: Summary = res.json().data[0].plans.find((p: Summary) => p.plan_id === statePlan);
       expect(summary.plan_short_text).toBe('<p>Great plan</p>');
       expect(Number(summary.plan_price)).toBeGreaterThan(0);
+      const elsewhere = await t.call({
+        url: `/api/v1/get-filtered-plans?enrollment_id=${illinois.enrollmentId}&categories=medical`,
+        cookies: illinois.cookies,
+      });
+      expect(idsOf(elsewhere.json().data)).not.toContain(statePlan);
     } finally {
       await t.database.db.update(plans).set({ shortText: saved!.shortText }).where(eq(plans.id, statePlan));
     }
