@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useFeaturedPlans } from '../api/get-featured-plans';
 import classes from './plan-cards.module.css';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 export const categoryLabelOf = (category: string) => {
   const known = PlanCategorySchema.safeParse(category);
@@ -18,9 +19,7 @@ function FeaturedPlanCard({ plan }: { plan: FeaturedPlan }) {
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="lg" p="lg" className={classes.card}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <div className={classes.logoBox}>
-          {plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={40} w="auto" fit="contain" /> : null}
-        </div>
+        <div className={classes.logoBox}>{plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={40} w="auto" fit="contain" /> : null}</div>
         <Badge variant="light" color="brand" radius="sm">
           {categoryLabelOf(plan.plan_category)}
         </Badge>
@@ -71,6 +70,7 @@ export function FeaturedPlans() {
       <Text c="dimmed" mt={4}>
         Popular choices from our catalog. Open a plan to see its benefits and your price.
       </Text>
+      <PricesForNote plans={plans} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl">
         {plans.map((plan) => (
           <FeaturedPlanCard key={plan.plan_id} plan={plan} />

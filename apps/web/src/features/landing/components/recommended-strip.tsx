@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { useRecommendedPlans } from '../api/use-recommended-plans';
 import { categoryLabelOf } from './featured-plans';
 import classes from './plan-cards.module.css';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
 
@@ -21,7 +22,9 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
   return (
     <Paper withBorder radius="lg" p="md" className={classes.recommendedCard}>
       <Group gap="sm" wrap="nowrap" align="center">
-        <div className={classes.smallLogo}>{plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={32} w="auto" fit="contain" /> : null}</div>
+        <div className={classes.smallLogo}>
+          {plan.plan_logo ? <Image src={plan.plan_logo} alt="" h={32} w="auto" fit="contain" /> : null}
+        </div>
         <Badge variant="light" color="accent" radius="sm" className={classes.badge}>
           {categoryLabelOf(plan.plan_category)}
         </Badge>
@@ -78,6 +81,7 @@ export function RecommendedStrip() {
           <Text c="dimmed" mt={4}>
             Plans other shoppers like you often choose.
           </Text>
+          <PricesForNote plans={plans} />
         </div>
         <Group gap="xs" wrap="nowrap">
           <Anchor component={Link} to={paths.recommendList('page')} fw={600} mr="xs">

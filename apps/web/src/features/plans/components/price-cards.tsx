@@ -1,6 +1,6 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import type { PlanPricingData } from '@benefit-store/domain';
+import { FEE_TEXTS, type PlanPricingData } from '@benefit-store/domain';
 import { formatMoney } from '@/lib/format';
 
 type PriceRow = PlanPricingData['plans'][number];
@@ -49,7 +49,7 @@ export function PriceCards({ pricing, canAdd, buttonLabel, pendingPpid, onAdd }:
             </Text>
             {pricing.is_underwritten_life ? (
               <Text fz="xs" c="dimmed">
-                A 3% administrative fee is added in the cart.
+                {FEE_TEXTS.priceIncludesFee}
               </Text>
             ) : null}
             {canAdd ? (

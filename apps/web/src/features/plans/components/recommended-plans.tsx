@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useRecommendedPlans } from '../api/get-recommended-plans';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 const categoryLabel = (key: string) => {
   const parsed = PlanCategorySchema.safeParse(key);
@@ -20,6 +21,7 @@ export function RecommendedPlans({ filter }: { filter: FilterInfoWire | null | u
       <Title order={2} id="recommended-title" fz="h3">
         Recommended Plans
       </Title>
+      <PricesForNote plans={plans} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         {plans.slice(0, 5).map((plan) => (
           <Card key={plan.plan_id} withBorder radius="md" padding="md" data-testid="recommended-plan">
