@@ -282,7 +282,7 @@ export const FeaturedPlanSchema = z.object({
   plan_logo: z.string().nullable(),
   /** Sanitised HTML. */
   plan_short_text: z.string(),
-  /** 'Starting From', as in PlanSummarySchema; null when the plan has no rates. */
+  /** 'Starting From', as in PlanSummarySchema; null when the visitor's basic info gets no price. */
   plan_price: MoneySchema.nullable(),
   plan_category: z.string(),
   /** What plan_price is for; null when no filter is known. */

@@ -53,11 +53,16 @@ describe('listingPrice', () => {
   it.each([
     ['replaced', { replacedByPlanId: 8 }, 'changePid'],
     ['offered through other groups only', { groupIds: [3] }, 'portalError'],
+  ] as const)('leaves out a plan %s', (_name, rules, errorCode) => {
+    expect(listingPrice(input({ rules }))).toEqual({ kind: 'notForSale', errorCode });
+  });
+
+  it.each([
     ['not sold in the state', { states: ['NY'] }, 'stateError'],
     ['not sold for the tier', { tiers: ['IO'] }, 'tierError'],
     ['not sold at the age', { maxAge: 30 }, 'ageError'],
-  ] as const)('leaves out a plan %s', (_name, rules, errorCode) => {
-    expect(listingPrice(input({ rules }))).toEqual({ kind: 'notForSale', errorCode });
+  ] as const)('lists a plan %s without a price (its page offers to edit the basic info)', (_name, rules, errorCode) => {
+    expect(listingPrice(input({ rules }))).toEqual({ kind: 'unpriced', errorCode });
   });
 });
 

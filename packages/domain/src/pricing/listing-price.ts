@@ -11,19 +11,29 @@ import type { PricingFilter } from './pricing-inputs';
  */
 const ANSWERABLE: ReadonlySet<PricingErrorCode> = new Set(['salaryError', 'hourError', 'smokerError', 'newQuestionsError']);
 
-export type ListingPrice = { kind: 'listed'; cents: number } | { kind: 'notForSale'; errorCode: PricingErrorCode };
+/** Refusals of who the visitor is buying through: no basic info they can edit sells them the plan. */
+const NOT_FOR_SALE: ReadonlySet<PricingErrorCode> = new Set(['changePid', 'portalError']);
+
+export type ListingPrice =
+  | { kind: 'listed'; cents: number }
+  /** For sale to the visitor's scope, but not at their basic info (state, metro area, tier, age): listed without a price. */
+  | { kind: 'unpriced'; errorCode: PricingErrorCode }
+  | { kind: 'notForSale'; errorCode: PricingErrorCode };
 
 /**
  * The 'Starting From' price of a plan in a list or strip for a visitor whose filter is known: the
  * lowest option the pricing engine gives this filter, the plan's administrative fee included
  * (shownPriceCents), so it is the price the plan page and the cart show. What the visitor has not
  * told yet (income, hours, the plan's questions) does not hide the price; an unknown tobacco
- * answer lists the lower of the two. A plan the visitor cannot buy (replaced, another portal or
- * group, state, metro area, tier, age) is `notForSale`: lists and strips leave it out.
+ * answer lists the lower of the two. A plan their scope cannot buy (replaced, another portal or
+ * group) is `notForSale`: lists and strips leave it out. A plan their basic info does not price
+ * (state, metro area, tier, age: the plan page says so and offers to edit it, spec 000 §8) is
+ * `unpriced`: listed without a price rather than with one that is not theirs.
  */
 export function listingPrice(input: PricePlanInput): ListingPrice {
   const asked = pricePlan({ ...input, context: { ...input.context, enrollmentExists: true, questionsAnswered: true } });
-  if (asked.kind === 'refused' && !ANSWERABLE.has(asked.errorCode)) return { kind: 'notForSale', errorCode: asked.errorCode };
+  if (asked.kind === 'refused' && NOT_FOR_SALE.has(asked.errorCode)) return { kind: 'notForSale', errorCode: asked.errorCode };
+  if (asked.kind === 'refused' && !ANSWERABLE.has(asked.errorCode)) return { kind: 'unpriced', errorCode: asked.errorCode };
 
   const told = { ...(input.rules ?? {}), minAnnualIncomeCents: null, minWeeklyHours: null, requiresTobaccoAnswer: null };
   const tobaccoAnswers = input.filter.isSmoker === undefined ? [false, true] : [input.filter.isSmoker];
@@ -36,7 +46,7 @@ export function listingPrice(input: PricePlanInput): ListingPrice {
     });
     return result.kind === 'priced' ? result.options.map((option) => option.monthlyCents) : [];
   });
-  if (cents.length === 0) return { kind: 'notForSale', errorCode: asked.kind === 'refused' ? asked.errorCode : 'ageError' };
+  if (cents.length === 0) return { kind: 'unpriced', errorCode: asked.kind === 'refused' ? asked.errorCode : 'ageError' };
   return {
     kind: 'listed',
     cents: shownPriceCents({ monthlyCents: Math.min(...cents), isUnderwrittenLife: input.plan.isUnderwrittenLife }),

@@ -5,7 +5,7 @@ import { createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures'
 import { inArray } from 'drizzle-orm';
 import { planEvents, planRules, prices, type FilterInfo } from '../../db/schema';
 import { storeToday } from '../../lib/store-date';
-import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS, DEMO_PORTAL_ID } from '../../db/seed/demo-ids';
+import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS, DEMO_PORTAL_ID, DEMO_STATE_PLAN_CODE } from '../../db/seed/demo-ids';
 
 /**
  * Issue 11 items 2 to 4: every list and strip offers only plans the visitor can buy, prices each
@@ -158,6 +158,20 @@ describe('one price per plan for a known filter', () => {
         .map((row) => row.monthlyCents),
     );
     expect(Math.round(Number(card!.plan_price) * 100)).toBe(premium + Math.floor((premium * 3 + 50) / 100));
+  });
+});
+
+describe('a plan the basic info gets no price for', () => {
+  it('is listed without a price in the plans list (its page offers the fix) and offered in no strip', async () => {
+    const statePlan = await planId(DEMO_STATE_PLAN_CODE);
+    const illinois = { ...FAMILY, zip: '60601', state: 'IL' };
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: illinois, portalId: DEMO_PORTAL_ID });
+    const grid: CategoryPlans[] = await data(`/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}&categories=medical`, cookies);
+    expect(grid.flatMap((c) => c.plans).find((plan) => plan.plan_id === statePlan)?.plan_price).toBeNull();
+    const cards: Summary[] = await data(`/recommendation/plan-details?plan_list=${statePlan}&enrollment_id=${enrollmentId}`, cookies);
+    const featured: Summary[] = await data(`/api/v1/get-featured-plans?enrollment_id=${enrollmentId}`, cookies);
+    expect([...cards, ...featured].map((plan) => plan.plan_id)).not.toContain(statePlan);
+    expect([...cards, ...featured].every((plan) => plan.plan_price !== null)).toBe(true);
   });
 });
 

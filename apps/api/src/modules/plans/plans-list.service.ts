@@ -29,8 +29,9 @@ export const scopeOf = (enrollment: Enrollment): repo.PlanScope => ({
 /**
  * The summaries of the plans a visitor may buy, with their 'Starting From' price, an underwritten
  * life plan's administrative fee included (DESIGN §3 "Fees"). With the visitor's filter, the price
- * is for that filter (listingPrice) and says so (price_for), and a plan the filter cannot buy
- * (state, metro area, tier, age) is left out; without one, the plan's lowest rate of all.
+ * is for that filter (listingPrice) and says so (price_for); a plan the filter gets no price for
+ * (state, metro area, tier, age) is left out of strips and shown without a price in the plans list
+ * (its page offers to edit the basic info, spec 000 §8). Without a filter, the plan's lowest rate.
  * The rows come from a scope query (listPlansInScope), which already leaves out plans of other
  * portals or groups and replaced plans. One function for every list and strip, so a plan shows
  * one price on a page.
@@ -40,6 +41,8 @@ export async function summarise(
   rows: readonly repo.PlanListRow[],
   filter: PricingFilter | undefined,
   asOf: string,
+  /** Strips offer only what they can price; the plans list keeps the rest, unpriced, for the plan page's fixes. */
+  { keepUnpriced = false }: { keepUnpriced?: boolean } = {},
 ): Promise<PlanSummary[]> {
   const planIds = rows.map((row) => row.id);
   const [lowest, rules, options] = await Promise.all([
@@ -57,7 +60,7 @@ export async function summarise(
   const rulesByPlan = new Map(rules.map((row) => [row.planId, row]));
   const priceFor = filter ? priceBasisLabel(filter, asOf) : null;
   return rows.flatMap((row) => {
-    let cents: number;
+    let cents: number | null;
     if (filter) {
       const listed = listingPrice({
         plan: toPricingPlan(row, false),
@@ -68,8 +71,8 @@ export async function summarise(
         asOf,
         context: { enrollmentExists: true, questionsAnswered: true },
       });
-      if (listed.kind === 'notForSale') return [];
-      cents = listed.cents;
+      if (listed.kind === 'notForSale' || (listed.kind === 'unpriced' && !keepUnpriced)) return [];
+      cents = listed.kind === 'listed' ? listed.cents : null;
     } else {
       cents = shownPriceCents({ monthlyCents: lowestByPlan.get(row.id) ?? 0, isUnderwrittenLife: row.isUnderwrittenLife });
     }
@@ -79,7 +82,7 @@ export async function summarise(
         plan_name: row.name,
         plan_logo: row.logo,
         plan_short_text: sanitizeHtml(row.shortText),
-        plan_price: centsToWire(cents),
+        plan_price: cents === null ? null : centsToWire(cents),
         plan_category: row.category,
         price_for: priceFor,
       },
@@ -105,7 +108,7 @@ export async function getFilteredPlans(db: DbOrTx, enrollment: Enrollment, categ
   const scope = scopeOf(enrollment);
   const chosen = categories ?? (enrollment.filterInfo.categories?.length ? enrollment.filterInfo.categories : undefined);
   const rows = await repo.listPlansInScope(db, scope, chosen);
-  const summaries = await summarise(db, rows, pricingFilterOf(enrollment), asOf);
+  const summaries = await summarise(db, rows, pricingFilterOf(enrollment), asOf, { keepUnpriced: true });
   return inStoreOrder(rows.map((row) => row.category)).map((category) => ({
     category,
     label: labelOf(category),

@@ -32,15 +32,19 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
       <Anchor component={Link} to={planHref(plan)} fw={700} c="brand.9" mt="sm" className={classes.planLink}>
         {plan.plan_name}
       </Anchor>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.04em" mt="auto" pt="sm">
-        Starting From
-      </Text>
-      <Text fw={700} fz="lg">
-        {formatMoney(plan.plan_price)}
-        <Text span fz="sm" fw={500} c="dimmed">
-          /mo
-        </Text>
-      </Text>
+      {plan.plan_price !== null ? (
+        <>
+          <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.04em" mt="auto" pt="sm">
+            Starting From
+          </Text>
+          <Text fw={700} fz="lg">
+            {formatMoney(plan.plan_price)}
+            <Text span fz="sm" fw={500} c="dimmed">
+              /mo
+            </Text>
+          </Text>
+        </>
+      ) : null}
     </Paper>
   );
 }

@@ -36,12 +36,16 @@ export function RecommendedPlans({ filter }: { filter: FilterInfoWire | null | u
                 </Text>
               </div>
             </Group>
-            <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mt="sm">
-              Starting From
-            </Text>
-            <Text fw={800} c="brand.7">
-              {formatMoney(plan.plan_price)}/month
-            </Text>
+            {plan.plan_price !== null ? (
+              <>
+                <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mt="sm">
+                  Starting From
+                </Text>
+                <Text fw={800} c="brand.7">
+                  {formatMoney(plan.plan_price)}/month
+                </Text>
+              </>
+            ) : null}
           </Card>
         ))}
       </SimpleGrid>

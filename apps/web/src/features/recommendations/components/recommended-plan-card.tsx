@@ -50,9 +50,9 @@ export function RecommendedPlanCard({ plan, withShortText = false }: Recommended
           </Text>
           <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
             <Text fw={800} fz="lg" c="brand.8">
-              {formatMoney(plan.plan_price)}
+              {plan.plan_price !== null ? formatMoney(plan.plan_price) : null}
               <Text component="span" fz="xs" c="dimmed" fw={500}>
-                /mo
+                {plan.plan_price !== null ? '/mo' : ''}
               </Text>
             </Text>
             <Anchor
