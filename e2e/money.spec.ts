@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart, addUnderwrittenLife, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
-import { seedStorage, urlOn, waitForIdle } from './support/store';
+import { DEMO_API_CLIENT_KEY, seedStorage, urlOn, waitForIdle } from './support/store';
 
 /**
  * Money and what is for sale (issue 11 items 1 to 4), as a shopper sees it: one price per plan
@@ -17,6 +17,17 @@ const SIZES = [
 ];
 const LIFE = 'Harborlight Term Life 10';
 const cents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+
+/** A plan's id by its name, as an old bookmark would hold it (replaced plans are listed nowhere). */
+async function planIdNamed(page: Page, name: string): Promise<number> {
+  for (let id = 1; id <= 200; id += 1) {
+    const response = await page.request.get(urlOn('localhost', `/api/v1/get-plan-detail/${id}`), {
+      headers: { Authorization: `Basic ${DEMO_API_CLIENT_KEY}` },
+    });
+    if (response.ok() && ((await response.json()) as { data: { plan_name: string } }).data.plan_name === name) return id;
+  }
+  throw new Error(`no plan named ${name}`);
+}
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -57,6 +68,16 @@ test.describe('money and what is for sale', () => {
       await expect(card).toContainText(`$${(lowest / 100).toFixed(2)}`);
       await expectNoSeriousViolations(page);
       await shoot('plans');
+
+      // An old link of a replaced plan says which plan replaced it, then shows that plan.
+      const replaced = await planIdNamed(page, 'Bluepine Dental Classic (2024)');
+      await page.goto(urlOn('localhost', `/plan/${replaced}/bluepine-dental-classic-2024`));
+      await expect(page.getByTestId('replaced-plan-notice')).toHaveText(
+        'Bluepine Dental Classic (2024) has been replaced by Bluepine Dental Essentials.',
+      );
+      await expect(page.getByTestId('price-card').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await shoot('replaced-plan');
 
       // A life plan in the cart: its line shows the price with the fee; the totals add nothing on top.
       await addToCart(api, enrollmentId, dental);
