@@ -36,6 +36,15 @@ async function openPlan(page: Page, category: string, planName: string) {
   await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
 }
 
+/** A plan's id by its name, as an old bookmark would hold it (replaced plans are listed nowhere). */
+async function planIdNamed(page: Page, name: string): Promise<number> {
+  for (let id = 1; id <= 200; id += 1) {
+    const response = await page.request.get(`/api/v1/get-plan-detail/${id}`, { headers: AUTH });
+    if (response.ok() && ((await response.json()) as { data: { plan_name: string } }).data.plan_name === name) return id;
+  }
+  throw new Error(`no plan named ${name}`);
+}
+
 const question = (page: Page, text: RegExp) => page.getByRole('radiogroup', { name: text });
 
 async function cartCount(page: Page, enrollmentId: string): Promise<number> {
@@ -58,6 +67,7 @@ test.describe('plans list', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Dental' })).toBeVisible();
     await expect(page.getByTestId('category-grid')).toHaveCount(1);
     await expect(page.getByTestId('plan-card').first()).toContainText('Starting From');
+    await expect(page.getByTestId('prices-for').first()).toHaveText(/^Monthly prices for Member Only, age \d+, zip 60601\.$/);
 
     // Removing the last selected category clears the saved list and returns to /plans: every category shows.
     await page.getByRole('combobox', { name: 'Plan categories' }).press('Backspace');
@@ -219,6 +229,7 @@ test.describe('plan page', () => {
 
     const first = page.getByTestId('price-card').first();
     await expect(first).toContainText('$100,000 Coverage');
+    await expect(first).toContainText('Includes a 3% administrative fee');
     await first.getByRole('button', { name: /^Enroll Now/ }).click();
     const chooser = page.getByRole('dialog', { name: 'Select MemberShip' });
     await expect(chooser.getByText('Bronze Membership')).toBeVisible();
@@ -277,12 +288,19 @@ test.describe('plan page', () => {
     expect(await cartCount(page, enrollmentId)).toBe(1);
   });
 
-  test('a replaced plan opens its successor', async ({ page }) => {
+  test('a replaced plan is not listed; its old link says which plan replaced it, then shows that plan', async ({ page }) => {
     await startEnrollment(page);
     await page.goto('/plans?type=dental');
-    await page.getByRole('link', { name: 'More Info: Bluepine Dental Classic (2024)' }).click();
+    await expect(page.getByRole('link', { name: 'More Info: Bluepine Dental Essentials' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'More Info: Bluepine Dental Classic (2024)' })).toHaveCount(0);
+
+    await page.goto(`/plan/${await planIdNamed(page, 'Bluepine Dental Classic (2024)')}/bluepine-dental-classic-2024`);
     await expect(page.getByRole('heading', { level: 1, name: 'Bluepine Dental Essentials' })).toBeVisible();
+    await expect(page.getByTestId('replaced-plan-notice')).toHaveText(
+      'Bluepine Dental Classic (2024) has been replaced by Bluepine Dental Essentials.',
+    );
     await expect(page).toHaveURL(/bluepine-dental-essentials$/);
+    await expect(page.getByTestId('price-card').first()).toBeVisible();
   });
 
   test('without an enrollment the quote flow asks for the basic info and prices the plan', async ({ page }) => {

@@ -1,5 +1,6 @@
 export interface CartTotalsItem {
   planId: number;
+  /** The plan's monthly premium (its rate), before any administrative fee. */
   monthlyCents: number;
   /** One-time enrollment fee, charged with the first month only. */
   oneTimeFeeCents: number;
@@ -7,11 +8,11 @@ export interface CartTotalsItem {
 }
 
 export interface CartTotals {
-  /** Every month: the plans' prices plus the administrative fee. */
+  /** Every month: the plans' shown prices (each underwritten life plan's fee included). */
   recurringMonthCents: number;
   /** The first month: recurring plus the one-time fees. */
   initialMonthCents: number;
-  /** Included in both totals above; 0 when no underwritten life plan is in the cart. */
+  /** The fees included in the underwritten life plans' shown prices; 0 when there is none. */
   administrativeFeeCents: number;
   oneTimeFeesCents: number;
   hasUnderwrittenLife: boolean;
@@ -21,28 +22,45 @@ export interface CartTotals {
 export const ADMINISTRATIVE_FEE_PERCENT = 3;
 
 /**
- * Cart totals in integer cents. A cart holding an underwritten life plan pays a 3%
- * administrative fee on its whole recurring total (every plan in the cart, not the life plan
- * alone: the spec's "prices include a 3% administrative fee" is said of the cart), rounded half
- * up to the cent; the fee is part of every month, the first included. One-time fees carry no
- * fee. Throws a RangeError on an amount that is not a whole, non-negative number of cents.
+ * The administrative fee of one plan (DESIGN §3 "Fees"): 3% of an underwritten carrier life
+ * plan's monthly premium, rounded half up to the cent; 0 for every other plan (vision, dental,
+ * memberships...). Throws a RangeError on an amount that is not whole, non-negative cents.
+ */
+export function administrativeFeeCents(plan: { monthlyCents: number; isUnderwrittenLife: boolean }): number {
+  const premium = requireCents(plan.monthlyCents, 'monthlyCents');
+  return plan.isUnderwrittenLife ? percentOfCentsHalfUp(premium, ADMINISTRATIVE_FEE_PERCENT) : 0;
+}
+
+/**
+ * The monthly price shown for a plan everywhere (plan page, lists, strips, cart line, quote,
+ * e-mails, review, receipt): its premium plus its own administrative fee.
+ */
+export function shownPriceCents(plan: { monthlyCents: number; isUnderwrittenLife: boolean }): number {
+  return plan.monthlyCents + administrativeFeeCents(plan);
+}
+
+/**
+ * Cart totals in integer cents. Each underwritten life plan carries its own 3% fee, already in
+ * its shown price, so the totals are the sums of the shown prices and "prices include a 3%
+ * administrative fee" is literally true of every price in the cart; other plans carry none.
+ * The fee is part of every month, the first included. One-time fees carry no fee.
  */
 export function cartTotals({ items }: { items: readonly CartTotalsItem[] }): CartTotals {
-  let plansCents = 0;
+  let recurringMonthCents = 0;
+  let feesCents = 0;
   let oneTimeFeesCents = 0;
   for (const item of items) {
-    plansCents += requireCents(item.monthlyCents, 'monthlyCents');
+    const fee = administrativeFeeCents(item);
+    feesCents += fee;
+    recurringMonthCents += item.monthlyCents + fee;
     oneTimeFeesCents += requireCents(item.oneTimeFeeCents, 'oneTimeFeeCents');
   }
-  const hasUnderwrittenLife = items.some((item) => item.isUnderwrittenLife);
-  const administrativeFeeCents = hasUnderwrittenLife ? percentOfCentsHalfUp(plansCents, ADMINISTRATIVE_FEE_PERCENT) : 0;
-  const recurringMonthCents = plansCents + administrativeFeeCents;
   return {
     recurringMonthCents,
     initialMonthCents: recurringMonthCents + oneTimeFeesCents,
-    administrativeFeeCents,
+    administrativeFeeCents: feesCents,
     oneTimeFeesCents,
-    hasUnderwrittenLife,
+    hasUnderwrittenLife: items.some((item) => item.isUnderwrittenLife),
   };
 }
 

@@ -16,7 +16,7 @@ import { parseUsDate } from '../dates/us-date';
 import { parseDollarsToCents } from '../money/money';
 import { FILTER_MESSAGES, FilterGenderFieldSchema, TierFieldSchema, ZipFieldSchema } from '../validation/filter-schema';
 import { ErrorEnvelopeSchema } from './envelope';
-import { EnrollmentIdSchema, MemberTokenSchema, MoneySchema, optionalId, requiredId } from './shell';
+import { CommonMenuQuerySchema, EnrollmentIdSchema, MemberTokenSchema, MoneySchema, optionalId, requiredId } from './shell';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 
 export const FILTER_FIELD_MESSAGES = {
@@ -274,16 +274,19 @@ export const TempInfoDataSchema = z.object({
 });
 
 /** GET /api/v1/get-featured-plans: same scope parameters as the category menu. */
-export { CommonMenuQuerySchema as FeaturedPlansQuerySchema } from './shell';
+/** The menu's scope; with the visitor's enrollment, its scope and filter decide which plans show and their prices. */
+export const FeaturedPlansQuerySchema = CommonMenuQuerySchema.extend({ enrollment_id: omitEmpty(EnrollmentIdSchema) });
 export const FeaturedPlanSchema = z.object({
   plan_id: z.number(),
   plan_name: z.string(),
   plan_logo: z.string().nullable(),
   /** Sanitised HTML. */
   plan_short_text: z.string(),
-  /** 'Starting From': the lowest Member Only monthly price; null when the plan has no rates. */
+  /** 'Starting From', as in PlanSummarySchema; null when the visitor's basic info gets no price. */
   plan_price: MoneySchema.nullable(),
   plan_category: z.string(),
+  /** What plan_price is for; null when no filter is known. */
+  price_for: z.string().nullable(),
 });
 export type FeaturedPlan = z.infer<typeof FeaturedPlanSchema>;
 

@@ -40,9 +40,15 @@ export const PlanSummarySchema = z.object({
   plan_logo: z.string().nullable(),
   /** Sanitised HTML. */
   plan_short_text: z.string(),
-  /** 'Starting From' monthly price: the lowest option for the visitor's filter when it prices, else the plan's lowest rate. */
-  plan_price: MoneySchema,
+  /**
+   * 'Starting From' monthly price, an underwritten life plan's administrative fee included: the
+   * lowest option for the visitor's filter when it is known, else the plan's lowest rate of all;
+   * null when the visitor's basic info gets no price (state, metro area, tier, age).
+   */
+  plan_price: MoneySchema.nullable(),
   plan_category: z.string(),
+  /** What plan_price is for ('Member + Spouse, age 36, zip 75001'); null when no filter is known. */
+  price_for: z.string().nullable(),
 });
 export type PlanSummary = z.infer<typeof PlanSummarySchema>;
 

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { PlanSummarySchema } from './plans';
 import { GenderSchema, TierSchema } from '../codes/codes';
-import { optionalId } from './shell';
+import { EnrollmentIdSchema, optionalId } from './shell';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
 
@@ -64,6 +64,8 @@ export type Recommendation = z.infer<typeof RecommendationSchema>;
 
 export const RecommendedPlanDetailsQuerySchema = z.object({
   plan_list: z.preprocess(blankToUndefined, planIds),
+  /** The visitor's enrollment: plans its scope cannot buy are left out, prices are for its filter. */
+  enrollment_id: z.preprocess(blankToUndefined, EnrollmentIdSchema.optional()),
   /** Put into each deep link, encrypted, so the plan page opens in the same context. */
   platformID: optionalId,
   userID: z.preprocess(blankToUndefined, z.uuid({ error: 'Invalid user id' }).optional()),

@@ -1,3 +1,4 @@
 export * from './spec-texts';
 export * from './wizard-texts';
 export * from './review-texts';
+export * from './fee-texts';

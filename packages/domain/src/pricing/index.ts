@@ -1,3 +1,5 @@
 export * from './price-plan';
 export * from './pricing-errors';
 export * from './pricing-inputs';
+export * from './listing-price';
+export * from './plan-scope';

@@ -1,4 +1,5 @@
 import { ageOn } from '../eligibility/age';
+import { isOfferedIn } from './plan-scope';
 import type { PricingErrorCode } from './pricing-errors';
 import type { PlanRules, PriceRow, PricingContext, PricingFilter, PricingOption, PricingPlan } from './pricing-inputs';
 
@@ -68,7 +69,7 @@ export function pricePlan({ plan, rules, options, prices, filter, asOf, context 
     return { kind: 'refused', errorCode: 'changePid', newPlanId: rule.replacedByPlanId };
   }
   if (!context.enrollmentExists) return refuse('enrollmentIdError');
-  if (!admits(rule.portalIds, filter.portalId) || !admits(rule.groupIds, filter.groupId)) return refuse('portalError');
+  if (!isOfferedIn(rule, filter)) return refuse('portalError');
 
   const state = filter.state.toUpperCase();
   const planOptions = options.filter((option) => option.planId === plan.id).sort(bySortOrderThenId);

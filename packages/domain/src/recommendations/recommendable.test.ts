@@ -35,6 +35,23 @@ describe('recommendablePlanIds', () => {
   });
 });
 
+describe('recommendablePlanIds and what the visitor may buy', () => {
+  const plans = [
+    { planId: 1, states: null, tiers: null },
+    { planId: 2, states: null, tiers: null, groupIds: [40] },
+    { planId: 3, states: null, tiers: null, portalIds: [7] },
+    { planId: 4, states: null, tiers: null, replacedByPlanId: 1 },
+  ];
+
+  it.each([
+    ['an anonymous visitor: neither a group plan, a worksite plan nor a replaced plan', {}, [1]],
+    ["the group's employees: its plan too", { groupId: 40 }, [1, 2]],
+    ['the worksite portal: its plan too', { portalId: 7 }, [1, 3]],
+  ])('%s', (_name, scope, expected) => {
+    expect([...recommendablePlanIds(plans, { scope, excludedPlanIds: [] })].sort()).toEqual(expected);
+  });
+});
+
 describe('similarShoppers', () => {
   it('groups by state, tier, age band and gender', () => {
     expect(similarShoppers({ state: 'TX', tier: 'IO', age: 34, gender: '1' })).toEqual({

@@ -1,7 +1,8 @@
 import { ageBand, type AgeBand } from '../eligibility/age';
+import { isForSale, type PlanSaleRules, type SaleScope } from '../pricing/plan-scope';
 
 /** A plan's sale rules as recommendations read them; null means no limit. */
-export interface RecommendablePlan {
+export interface RecommendablePlan extends PlanSaleRules {
   planId: number;
   states: readonly string[] | null;
   tiers: readonly string[] | null;
@@ -12,6 +13,8 @@ export interface RecommendablePlan {
 export interface RecommendationShopper {
   state?: string | undefined;
   tier?: string | undefined;
+  /** The visitor's portal and group: plans offered only elsewhere are never recommended. */
+  scope?: SaleScope;
   /** Plans in the cart and plans the member already holds: never recommended again. */
   excludedPlanIds: readonly number[];
 }
@@ -31,6 +34,7 @@ export function recommendablePlanIds(plans: readonly RecommendablePlan[], shoppe
         (plan) =>
           !excluded.has(plan.planId) &&
           !(hasMembership && plan.isMembership === true) &&
+          isForSale(plan.planId, plan, shopper.scope ?? {}) &&
           soldTo(plan.states, shopper.state) &&
           soldTo(plan.tiers, shopper.tier),
       )

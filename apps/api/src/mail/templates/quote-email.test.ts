@@ -40,15 +40,15 @@ describe('quote e-mail', () => {
     expect(html).toContain('<img src="https://store.example.com/assets/branding/agent-jsmith-logo.svg"');
     expect(html).toContain('Hi Maria,<br>these are the plans we talked about.');
     expect(text).toContain('Hi Maria,\nthese are the plans we talked about.');
-    expect(html).not.toContain('Administrative fee');
+    expect(html).not.toContain('administrative fee');
   });
 
   it('shows the administrative fee when the cart carries one', () => {
     const { html, text } = renderQuoteEmail(
       input({ totals: { initialMonthCents: 10_000, recurringMonthCents: 10_000, administrativeFeeCents: 291, oneTimeFeesCents: 0 } }),
     );
-    expect(html).toMatch(/Administrative fee \(3%\).*\$2\.91/s);
-    expect(text).toContain('Administrative fee (3%): $2.91');
+    expect(html).toMatch(/Included administrative fee \(3% of the life plan premiums, already in their prices\).*\$2\.91/s);
+    expect(text).toContain('Included administrative fee (3% of the life plan premiums, already in their prices): $2.91');
   });
 
   it('escapes every interpolated value', () => {

@@ -1,4 +1,4 @@
-import { formatDollars, formatUsDate } from '@benefit-store/domain';
+import { FEE_TEXTS, formatDollars, formatUsDate } from '@benefit-store/domain';
 import { escapeHtml, escapeMultiline } from './html';
 import {
   brandedHtml,
@@ -49,7 +49,9 @@ export function renderQuoteEmail(input: QuoteEmailInput): RenderedEmail {
   const summaryRow = (label: string, value: string, strong = false) =>
     `<tr><td style="${CELL}${strong ? 'font-weight:bold;' : ''}">${e(label)}</td><td style="${CELL}text-align:right;${strong ? 'font-weight:bold;' : ''}">${e(value)}</td></tr>`;
   const summary = [
-    totals.administrativeFeeCents > 0 ? summaryRow('Administrative fee (3%)', formatDollars(totals.administrativeFeeCents)) : '',
+    totals.administrativeFeeCents > 0
+      ? summaryRow(`${FEE_TEXTS.includedFeeLabel} (${FEE_TEXTS.includedFeeHint})`, formatDollars(totals.administrativeFeeCents))
+      : '',
     summaryRow('First Month Cost', formatDollars(totals.initialMonthCents), true),
     summaryRow('Recurring Cost', `${formatDollars(totals.recurringMonthCents)}/month`, true),
     input.tierLabel ? summaryRow('Coverage', input.tierLabel) : '',
@@ -86,7 +88,9 @@ ${mailButton(input.link, 'View your quote and enroll')}
         `- ${plan.name}: ${formatDollars(plan.monthlyCents)}/month${plan.oneTimeFeeCents > 0 ? ` (one-time enrollment fee ${formatDollars(plan.oneTimeFeeCents)})` : ''}`,
     ),
     '',
-    ...(totals.administrativeFeeCents > 0 ? [`Administrative fee (3%): ${formatDollars(totals.administrativeFeeCents)}`] : []),
+    ...(totals.administrativeFeeCents > 0
+      ? [`${FEE_TEXTS.includedFeeLabel} (${FEE_TEXTS.includedFeeHint}): ${formatDollars(totals.administrativeFeeCents)}`]
+      : []),
     `First Month Cost: ${formatDollars(totals.initialMonthCents)}`,
     `Recurring Cost: ${formatDollars(totals.recurringMonthCents)}/month`,
     ...(input.tierLabel ? [`Coverage: ${input.tierLabel}`] : []),

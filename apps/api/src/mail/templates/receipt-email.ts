@@ -1,4 +1,4 @@
-import { formatDollars, formatUsDate, REVIEW_MESSAGES } from '@benefit-store/domain';
+import { FEE_TEXTS, formatDollars, formatUsDate, REVIEW_MESSAGES } from '@benefit-store/domain';
 import { escapeHtml } from './html';
 import { brandedHtml, brandedTextFooter, brandName, MAIL_FONT, type MailBrand, type RenderedEmail } from './branded-layout';
 
@@ -37,7 +37,9 @@ export function renderReceiptEmail(input: ReceiptEmailInput): RenderedEmail {
   const summaryRow = (label: string, value: string) =>
     `<tr><td style="${CELL}font-weight:bold;">${e(label)}</td><td style="${CELL}text-align:right;font-weight:bold;">${e(value)}</td></tr>`;
   const summary = [
-    totals.administrativeFeeCents > 0 ? summaryRow('Administrative fee (3%)', formatDollars(totals.administrativeFeeCents)) : '',
+    totals.administrativeFeeCents > 0
+      ? summaryRow(`${FEE_TEXTS.includedFeeLabel} (${FEE_TEXTS.includedFeeHint})`, formatDollars(totals.administrativeFeeCents))
+      : '',
     summaryRow(REVIEW_MESSAGES.firstMonthTotalCost, formatDollars(totals.initialMonthCents)),
     summaryRow(REVIEW_MESSAGES.recurringMonthlyCost, `${formatDollars(totals.recurringMonthCents)}/month`),
     input.tierLabel ? summaryRow('Coverage', input.tierLabel) : '',
@@ -67,7 +69,9 @@ ${summary}
         `- ${plan.name}: ${formatDollars(plan.monthlyCents)}/month${plan.oneTimeFeeCents > 0 ? ` (one-time enrollment fee ${formatDollars(plan.oneTimeFeeCents)})` : ''}`,
     ),
     '',
-    ...(totals.administrativeFeeCents > 0 ? [`Administrative fee (3%): ${formatDollars(totals.administrativeFeeCents)}`] : []),
+    ...(totals.administrativeFeeCents > 0
+      ? [`${FEE_TEXTS.includedFeeLabel} (${FEE_TEXTS.includedFeeHint}): ${formatDollars(totals.administrativeFeeCents)}`]
+      : []),
     `${REVIEW_MESSAGES.firstMonthTotalCost}: ${formatDollars(totals.initialMonthCents)}`,
     `${REVIEW_MESSAGES.recurringMonthlyCost}: ${formatDollars(totals.recurringMonthCents)}/month`,
     ...(input.tierLabel ? [`Coverage: ${input.tierLabel}`] : []),

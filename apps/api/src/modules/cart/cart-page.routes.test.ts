@@ -64,14 +64,15 @@ describe('get-plan-cart', () => {
     });
   });
 
-  it('adds the 3% fee with an underwritten life plan, one-time fees to the first month, and keeps its membership', async () => {
+  it('charges the 3% fee on the underwritten life plan only, inside its price; one-time fees to the first month; keeps its membership', async () => {
     const filter = { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IC' };
     const { enrollmentId, cookies, items } = await cartWith(['TL401', DEMO_MEMBERSHIP_CODES.silver, 'L713'], filter);
     const [life, membership, premier] = items;
     await markMembershipFor(enrollmentId, membership!.planId, life!.planId);
     const rows = await rowsOf(enrollmentId);
+    const premium = (planId: number) => rows.find((row) => row.planId === planId)!.monthlyCents;
+    const fee = Math.floor((premium(life!.planId) * 3 + 50) / 100);
     const plansCents = rows.reduce((sum, row) => sum + row.monthlyCents, 0);
-    const fee = Math.floor((plansCents * 3 + 50) / 100);
     const oneTime = rows.reduce((sum, row) => sum + row.oneTimeFeeCents, 0);
     expect(oneTime).toBeGreaterThan(0);
 
@@ -84,6 +85,13 @@ describe('get-plan-cart', () => {
       tier: 'IC',
       tier_label: 'Member + 1 Child',
     });
+    const priceOf = (planId: number) => data.result.find((item: { plan_id: number }) => item.plan_id === planId).price;
+    expect(priceOf(life!.planId)).toBe(((premium(life!.planId) + fee) / 100).toFixed(2));
+    expect(priceOf(membership!.planId)).toBe((premium(membership!.planId) / 100).toFixed(2));
+    expect(priceOf(premier!.planId)).toBe((premium(premier!.planId) / 100).toFixed(2));
+    // The lines add up to the recurring cost: nothing is added on top of the prices shown.
+    const linesCents = data.result.reduce((sum: number, item: { price: string }) => sum + Math.round(Number(item.price) * 100), 0);
+    expect((linesCents / 100).toFixed(2)).toBe(data.recurring_month_cost);
     const removable = Object.fromEntries(data.result.map((item: { plan_id: number; removable: number }) => [item.plan_id, item.removable]));
     expect(removable).toEqual({ [life!.planId]: 1, [membership!.planId]: 0, [premier!.planId]: 1 });
     expect(data.result.find((item: { plan_id: number }) => item.plan_id === premier!.planId).one_time_fee).toBe('25.00');

@@ -1,11 +1,21 @@
-import { TierSchema, cartTotals, centsToWire, tierLabel, type CartTotals, type PlanCartData, type Tier } from '@benefit-store/domain';
+import {
+  TierSchema,
+  cartTotals,
+  centsToWire,
+  shownPriceCents,
+  tierLabel,
+  type CartTotals,
+  type PlanCartData,
+  type Tier,
+} from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import * as repo from './cart.repository';
 import type { CartRow } from './cart.repository';
 
-export type CartLine = CartRow & { removable: boolean };
+/** A cart row with what it shows: `priceCents` is its premium plus its own administrative fee (DESIGN §3 "Fees"). */
+export type CartLine = CartRow & { removable: boolean; priceCents: number };
 export type Cart = { lines: CartLine[]; totals: CartTotals; tier: Tier | null; hasPremierPlan: boolean };
 
 /**
@@ -17,6 +27,7 @@ export function withRemovability(rows: readonly CartRow[]): CartLine[] {
   return rows.map((row) => ({
     ...row,
     removable: row.isRemovable && !(row.requiredByPlanId !== null && inCart.has(row.requiredByPlanId)),
+    priceCents: shownPriceCents(row),
   }));
 }
 
@@ -36,7 +47,7 @@ export async function getPlanCart(db: DbOrTx, enrollment: Enrollment): Promise<P
       plan_pricing_id: line.pricingOptionId,
       plan_name: line.planName,
       plan_logo: line.planLogo,
-      price: centsToWire(line.monthlyCents),
+      price: centsToWire(line.priceCents),
       removable: line.removable ? 1 : 0,
       one_time_fee: centsToWire(line.oneTimeFeeCents),
     })),

@@ -4,7 +4,10 @@ import { planRules, plans } from '../../db/schema';
 
 export type PlanScope = { portalId?: number | undefined; groupId?: number | undefined };
 
-/** Plans a portal / group may sell: rules that name portals or groups must include them. */
+/**
+ * Plans a portal / group may sell: rules that name portals or groups must include them (the SQL
+ * twin of the domain's isForSale), and a replaced plan is sold no more (its successor is).
+ */
 export function inScope(scope: PlanScope) {
   const portalOk = scope.portalId
     ? or(isNull(planRules.portalIds), sql`${planRules.portalIds} @> ${JSON.stringify([scope.portalId])}::jsonb`)
@@ -12,7 +15,7 @@ export function inScope(scope: PlanScope) {
   const groupOk = scope.groupId
     ? or(isNull(planRules.groupIds), sql`${planRules.groupIds} @> ${JSON.stringify([scope.groupId])}::jsonb`)
     : isNull(planRules.groupIds);
-  return and(eq(plans.isActive, true), portalOk, groupOk);
+  return and(eq(plans.isActive, true), portalOk, groupOk, isNull(planRules.replacedByPlanId));
 }
 
 export async function listCategoriesInScope(db: DbOrTx, scope: PlanScope): Promise<string[]> {

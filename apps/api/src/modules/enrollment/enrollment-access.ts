@@ -39,6 +39,16 @@ export async function requireEnrollmentAccess(db: DbOrTx, request: FastifyReques
   throw notFound('enrollment_id', 'Enrollment not found');
 }
 
+/**
+ * The enrollment when the caller holds it, else undefined: for calls whose enrollment only
+ * narrows what they show (strips), so a stale or foreign id shows the same as none.
+ */
+export async function findHeldEnrollment(db: DbOrTx, request: FastifyRequest, enrollmentId: string | undefined) {
+  if (enrollmentId === undefined) return undefined;
+  const enrollment = await findEnrollment(db, enrollmentId);
+  return enrollment && (await holdsEnrollment(db, request, enrollment)) ? enrollment : undefined;
+}
+
 /** Binds the calling browser to the enrollment beside its other holders (continue code or link). */
 export async function bindBrowser(db: DbOrTx, request: FastifyRequest, enrollmentId: string) {
   await addEnrollmentHolder(db, enrollmentId, hashToken(request.browserToken));

@@ -1,18 +1,6 @@
-import { and, asc, eq, min, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  cartItems,
-  enrollments,
-  members,
-  planRules,
-  plans,
-  policies,
-  portals,
-  prices,
-  pricingOptions,
-  type FilterInfo,
-} from '../../db/schema';
-import { inScope, type PlanScope } from '../catalog/menu.repository';
+import { cartItems, enrollments, members, plans, policies, portals, type FilterInfo } from '../../db/schema';
 
 export type NewEnrollment = typeof enrollments.$inferInsert;
 /** Columns a filter change may set besides the filter itself. */
@@ -76,29 +64,14 @@ export async function patchEnrollment(db: DbOrTx, enrollmentId: string, changes:
   return row;
 }
 
-/** Featured, active plans the portal / group may sell, with their lowest Member Only monthly rate. */
-export async function listFeaturedPlans(db: DbOrTx, scope: PlanScope) {
-  const lowestMemberOnly = db
-    .select({ planId: pricingOptions.planId, cents: min(prices.monthlyCents).as('lowest_cents') })
-    .from(prices)
-    .innerJoin(pricingOptions, eq(pricingOptions.id, prices.pricingOptionId))
-    .where(eq(prices.tier, 'IO'))
-    .groupBy(pricingOptions.planId)
-    .as('lowest_io');
-  return db
-    .select({
-      id: plans.id,
-      name: plans.name,
-      logo: plans.logo,
-      shortText: plans.shortText,
-      category: plans.category,
-      lowestCents: lowestMemberOnly.cents,
-    })
+/** Featured, active plans in catalog order (who may buy them is the caller's question). */
+export async function listFeaturedPlanIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ id: plans.id })
     .from(plans)
-    .leftJoin(planRules, eq(planRules.planId, plans.id))
-    .leftJoin(lowestMemberOnly, eq(lowestMemberOnly.planId, plans.id))
-    .where(and(inScope(scope), eq(plans.isFeatured, true)))
+    .where(and(eq(plans.isActive, true), eq(plans.isFeatured, true)))
     .orderBy(asc(plans.sortOrder), asc(plans.id));
+  return rows.map((row) => row.id);
 }
 
 export async function cartHoldsPremierPlan(db: DbOrTx, enrollmentId: string) {

@@ -18,7 +18,8 @@ import { ok } from '../../lib/http';
 import { requireMemberAccess } from '../members/member-links';
 import { route } from '../route-kit';
 import { requireStaff } from '../accounts/staff-guard';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { findHeldEnrollment, requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { storeToday } from '../../lib/store-date';
 import * as filter from './filter.service';
 import { addFilterRateLimit, registerFilterSaveRoutes } from './filter-save.routes';
 
@@ -39,7 +40,12 @@ export function filterRoutes(app: FastifyInstance, context: AppContext) {
       asOf: context.clock(),
     });
     return ok(
-      await filter.addFilterForMember(db, { userId, tier: req.body.tier, openType: req.body.open_type, ownerTokenHash: hashToken(req.browserToken) }),
+      await filter.addFilterForMember(db, {
+        userId,
+        tier: req.body.tier,
+        openType: req.body.open_type,
+        ownerTokenHash: hashToken(req.browserToken),
+      }),
     );
   });
 
@@ -55,9 +61,11 @@ export function filterRoutes(app: FastifyInstance, context: AppContext) {
     return ok({ result: filter.readTempInfo(enrollment, req.query.column, cipher) as z.infer<typeof TempInfoDataSchema>['result'] });
   });
 
-  route(app, GetFeaturedPlansCall, async (req) =>
-    ok(await filter.listFeaturedPlans(db, { portalId: req.query.portal_id, groupId: req.query.group_id })),
-  );
+  route(app, GetFeaturedPlansCall, async (req) => {
+    const enrollment = await findHeldEnrollment(db, req, req.query.enrollment_id);
+    const visitor = enrollment ? { enrollment } : { scope: { portalId: req.query.portal_id, groupId: req.query.group_id } };
+    return ok(await filter.listFeaturedPlans(db, visitor, storeToday(context.clock())));
+  });
 
   route(app, GetMoreRequirementCall, async (req) => {
     const { enrollment_id, plan_id } = req.query;

@@ -30,11 +30,11 @@ import type { DbOrTx } from '../../db/client';
 import type { FilterInfo } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
-import { sanitizeHtml } from '../../lib/sanitize';
 import type { StaffAccount } from '../accounts/accounts.service';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import { findReferral, listActivePortalsOf } from '../entry/entry.repository';
 import { findAgent, findGroup } from '../sites/sites.repository';
+import { summariseForVisitor } from '../plans/plans-list.service';
 import * as repo from './filter.repository';
 import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from '../../providers/zip-directory';
 import { storeToday } from '../../lib/store-date';
@@ -356,20 +356,17 @@ export function readTempInfo(enrollment: Enrollment, column: TempInfoColumn, cip
   }
 }
 
-/** GET get-featured-plans */
+/**
+ * GET get-featured-plans: the featured plans the visitor may buy, priced as every other list
+ * (summariseForVisitor): for the enrollment's scope and filter when the visitor holds one, else
+ * for the portal / group asked.
+ */
 export async function listFeaturedPlans(
   db: DbOrTx,
-  scope: { portalId: number | undefined; groupId: number | undefined },
+  visitor: { enrollment: Enrollment } | { scope: { portalId: number | undefined; groupId: number | undefined } },
+  asOf: string,
 ): Promise<FeaturedPlan[]> {
-  const rows = await repo.listFeaturedPlans(db, scope);
-  return rows.map((row) => ({
-    plan_id: row.id,
-    plan_name: row.name,
-    plan_logo: row.logo,
-    plan_short_text: sanitizeHtml(row.shortText),
-    plan_price: row.lowestCents === null ? null : centsToWire(row.lowestCents),
-    plan_category: row.category,
-  }));
+  return summariseForVisitor(db, await repo.listFeaturedPlanIds(db), visitor, asOf);
 }
 
 /** GET get-more-requirement: whether a premier plan is in the cart (or is the given plan). */

@@ -1,4 +1,4 @@
-import { ageBand, ageOn, centsToWire, checkAddToCart, type AddToCartRefusal, type PlanRefusalCode } from '@benefit-store/domain';
+import { ageBand, ageOn, centsToWire, checkAddToCart, shownPriceCents, type AddToCartRefusal, type PlanRefusalCode } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
@@ -101,7 +101,7 @@ async function writeLine(tx: DbOrTx, enrollment: Enrollment, line: PreparedLine,
       gender: filter?.gender || null,
     },
   ]);
-  return { plan_id: plan.id, plan_pricing_id: line.pricingOptionId, price: centsToWire(line.monthlyCents) };
+  return { plan_id: plan.id, plan_pricing_id: line.pricingOptionId, price: centsToWire(shownPriceCents({ monthlyCents: line.monthlyCents, isUnderwrittenLife: plan.isUnderwrittenLife })) };
 }
 
 /** add-plan-to-cart: one plan; a plan already in the cart gets the new pricing option. */

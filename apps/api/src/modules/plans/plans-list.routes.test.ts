@@ -17,7 +17,7 @@ type Summary = {
   plan_name: string;
   plan_logo: string | null;
   plan_short_text: string;
-  plan_price: string;
+  plan_price: string | null;
   plan_category: string;
 };
 type CategoryPlans = { category: string; label: string; plans: Summary[] };
@@ -38,7 +38,8 @@ describe('get-filtered-plans', () => {
     for (const category of data) {
       for (const summary of category.plans) {
         expect(summary.plan_category).toBe(category.category);
-        expect(summary.plan_price).toMatch(/^\d+\.\d{2}$/);
+        // A plan the basic info gets no price for (another state's) is listed without one.
+        if (summary.plan_price !== null) expect(summary.plan_price).toMatch(/^\d+\.\d{2}$/);
       }
     }
     // Group-only plans stay out for an enrollment without that group.
@@ -74,8 +75,9 @@ describe('get-filtered-plans', () => {
     expect(chosen.json().data.map((c: CategoryPlans) => c.category)).toEqual(['vision', 'pet']);
   });
 
-  it('prices a plan the filter cannot buy from its lowest rate, and sanitises the short text', async () => {
-    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: { ...TX, zip: '60601', state: 'IL' } });
+  it('lists a plan the basic info gets no price for without a price, and sanitises the short text', async () => {
+    const illinois = await createEnrollmentFixture(t.database.db, { filter: { ...TX, zip: '60601', state: 'IL' } });
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
     const statePlan = await planId(DEMO_STATE_PLAN_CODE);
     const [saved] = await t.database.db.select({ shortText: plans.shortText }).from(plans).where(eq(plans.id, statePlan));
     await t.database.db
@@ -87,6 +89,12 @@ describe('get-filtered-plans', () => {
       const summary: Summary = res.json().data[0].plans.find((p: Summary) => p.plan_id === statePlan);
       expect(summary.plan_short_text).toBe('<p>Great plan</p>');
       expect(Number(summary.plan_price)).toBeGreaterThan(0);
+      const elsewhere = await t.call({
+        url: `/api/v1/get-filtered-plans?enrollment_id=${illinois.enrollmentId}&categories=medical`,
+        cookies: illinois.cookies,
+      });
+      const unpriced: Summary = elsewhere.json().data[0].plans.find((p: Summary) => p.plan_id === statePlan);
+      expect(unpriced.plan_price).toBeNull();
     } finally {
       await t.database.db.update(plans).set({ shortText: saved!.shortText }).where(eq(plans.id, statePlan));
     }
@@ -110,7 +118,7 @@ describe('get-menu-filtered-plans', () => {
     expect(res.statusCode).toBe(200);
     const data: Summary[] = res.json().data;
     expect(data.length).toBeGreaterThan(0);
-    expect(data.every((p) => p.plan_category === 'dental' && /^\d+\.\d{2}$/.test(p.plan_price))).toBe(true);
+    expect(data.every((p) => p.plan_category === 'dental' && /^\d+\.\d{2}$/.test(p.plan_price ?? ''))).toBe(true);
     expect(data.map((p) => p.plan_id)).not.toContain(await planId('DN104'));
 
     const acme = await t.call({

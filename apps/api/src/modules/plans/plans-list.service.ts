@@ -2,7 +2,9 @@ import {
   PLAN_CATEGORIES,
   PLAN_CATEGORY_LABELS,
   centsToWire,
-  pricePlan,
+  listingPrice,
+  priceBasisLabel,
+  shownPriceCents,
   type PlanCategory,
   type PlanSummary,
   type PricingFilter,
@@ -25,19 +27,26 @@ export const scopeOf = (enrollment: Enrollment): repo.PlanScope => ({
 });
 
 /**
- * Plan summaries with their 'Starting From' price: the lowest option the pricing engine gives the
- * visitor's filter (questions aside: they come after the price is shown), else, when the plan does
- * not price for this filter (or there is none), the plan's lowest rate of all.
+ * The summaries of the plans a visitor may buy, with their 'Starting From' price, an underwritten
+ * life plan's administrative fee included (DESIGN §3 "Fees"). With the visitor's filter, the price
+ * is for that filter (listingPrice) and says so (price_for); a plan the filter gets no price for
+ * (state, metro area, tier, age) is left out of strips and shown without a price in the plans list
+ * (its page offers to edit the basic info, spec 000 §8). Without a filter, the plan's lowest rate.
+ * The rows come from a scope query (listPlansInScope), which already leaves out plans of other
+ * portals or groups and replaced plans. One function for every list and strip, so a plan shows
+ * one price on a page.
  */
 export async function summarise(
   db: DbOrTx,
   rows: readonly repo.PlanListRow[],
   filter: PricingFilter | undefined,
   asOf: string,
+  /** Strips offer only what they can price; the plans list keeps the rest, unpriced, for the plan page's fixes. */
+  { keepUnpriced = false }: { keepUnpriced?: boolean } = {},
 ): Promise<PlanSummary[]> {
   const planIds = rows.map((row) => row.id);
   const [lowest, rules, options] = await Promise.all([
-    repo.listLowestRates(db, planIds),
+    filter ? Promise.resolve([]) : repo.listLowestRates(db, planIds),
     filter ? repo.listRules(db, planIds) : Promise.resolve([]),
     filter ? repo.listPricingOptions(db, planIds) : Promise.resolve([]),
   ]);
@@ -49,10 +58,11 @@ export async function summarise(
     : [];
   const lowestByPlan = new Map(lowest.map((row) => [row.planId, row.cents ?? 0]));
   const rulesByPlan = new Map(rules.map((row) => [row.planId, row]));
-  return rows.map((row) => {
-    let cents = lowestByPlan.get(row.id) ?? 0;
+  const priceFor = filter ? priceBasisLabel(filter, asOf) : null;
+  return rows.flatMap((row) => {
+    let cents: number | null;
     if (filter) {
-      const result = pricePlan({
+      const listed = listingPrice({
         plan: toPricingPlan(row, false),
         rules: rulesByPlan.get(row.id) ?? null,
         options,
@@ -61,17 +71,36 @@ export async function summarise(
         asOf,
         context: { enrollmentExists: true, questionsAnswered: true },
       });
-      if (result.kind === 'priced' && result.options.length > 0) cents = Math.min(...result.options.map((option) => option.monthlyCents));
+      if (listed.kind === 'notForSale' || (listed.kind === 'unpriced' && !keepUnpriced)) return [];
+      cents = listed.kind === 'listed' ? listed.cents : null;
+    } else {
+      cents = shownPriceCents({ monthlyCents: lowestByPlan.get(row.id) ?? 0, isUnderwrittenLife: row.isUnderwrittenLife });
     }
-    return {
-      plan_id: row.id,
-      plan_name: row.name,
-      plan_logo: row.logo,
-      plan_short_text: sanitizeHtml(row.shortText),
-      plan_price: centsToWire(cents),
-      plan_category: row.category,
-    };
+    return [
+      {
+        plan_id: row.id,
+        plan_name: row.name,
+        plan_logo: row.logo,
+        plan_short_text: sanitizeHtml(row.shortText),
+        plan_price: cents === null ? null : centsToWire(cents),
+        plan_category: row.category,
+        price_for: priceFor,
+      },
+    ];
   });
+}
+
+/** The plans of `planIds` the enrollment (or, without one, the scope) may buy, in the order asked, summarised. */
+export async function summariseForVisitor(
+  db: DbOrTx,
+  planIds: readonly number[],
+  visitor: { enrollment: Enrollment } | { scope: repo.PlanScope },
+  asOf: string,
+): Promise<PlanSummary[]> {
+  const scope = 'enrollment' in visitor ? scopeOf(visitor.enrollment) : visitor.scope;
+  const inScope = new Map((await repo.listPlansInScope(db, scope)).map((row) => [row.id, row]));
+  const rows = planIds.flatMap((id) => inScope.get(id) ?? []);
+  return summarise(db, rows, 'enrollment' in visitor ? pricingFilterOf(visitor.enrollment) : undefined, asOf);
 }
 
 /** get-filtered-plans: the enrollment's plans per category in store order; only categories with plans. */
@@ -79,7 +108,7 @@ export async function getFilteredPlans(db: DbOrTx, enrollment: Enrollment, categ
   const scope = scopeOf(enrollment);
   const chosen = categories ?? (enrollment.filterInfo.categories?.length ? enrollment.filterInfo.categories : undefined);
   const rows = await repo.listPlansInScope(db, scope, chosen);
-  const summaries = await summarise(db, rows, pricingFilterOf(enrollment), asOf);
+  const summaries = await summarise(db, rows, pricingFilterOf(enrollment), asOf, { keepUnpriced: true });
   return inStoreOrder(rows.map((row) => row.category)).map((category) => ({
     category,
     label: labelOf(category),

@@ -5,6 +5,7 @@ import {
   isInBlackout,
   isIsoDate,
   pricePlan,
+  shownPriceCents,
   type PlanPricingData,
   type PlanRefusalCode,
   type PricePlanResult,
@@ -158,7 +159,7 @@ export async function getPlanPricingDetail(
     plans: facts.result.options.map((option) => ({
       pid: plan.id,
       ppid: option.pricingOptionId,
-      plan_price: centsToWire(option.monthlyCents),
+      plan_price: centsToWire(shownPriceCents({ monthlyCents: option.monthlyCents, isUnderwrittenLife: plan.isUnderwrittenLife })),
       label: option.label,
       is_prudential: plan.isUnderwrittenLife,
     })),

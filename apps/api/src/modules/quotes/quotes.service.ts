@@ -79,7 +79,7 @@ async function composeQuote(
     brand: await enrollmentBrand(db, enrollment),
     clientName: form.name,
     message: form.message,
-    plans: cart.lines.map((line) => ({ name: line.planName, monthlyCents: line.monthlyCents, oneTimeFeeCents: line.oneTimeFeeCents })),
+    plans: cart.lines.map((line) => ({ name: line.planName, monthlyCents: line.priceCents, oneTimeFeeCents: line.oneTimeFeeCents })),
     totals: cart.totals,
     tierLabel: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,
     effectiveDate: (await currentEffectiveDate(db, enrollment, storeToday(asOf))) ?? null,
@@ -141,7 +141,7 @@ async function quoteView(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promis
     brand: await enrollmentBrand(db, enrollment),
     plans: cart.lines.map((line) => ({
       plan_name: line.planName,
-      price: centsToWire(line.monthlyCents),
+      price: centsToWire(line.priceCents),
       one_time_fee: centsToWire(line.oneTimeFeeCents),
     })),
     tier_label: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,

@@ -1,7 +1,7 @@
 import type { ShopperSegment } from '@benefit-store/domain';
-import { and, eq, inArray, isNotNull, min, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberships, planEvents, planRules, plans, policies, prices, pricingOptions } from '../../db/schema';
+import { memberships, planEvents, planRules, plans, policies } from '../../db/schema';
 
 /** Whose data recommendations learn from: each id given narrows it (spec 000 §6). */
 export type Scope = { portalId?: number | undefined; agentId?: number | undefined; groupId?: number | undefined };
@@ -83,6 +83,9 @@ export async function listActivePlanRules(db: DbOrTx) {
       states: planRules.states,
       tiers: planRules.tiers,
       isMembership: sql<boolean>`${memberships.id} is not null`,
+      portalIds: planRules.portalIds,
+      groupIds: planRules.groupIds,
+      replacedByPlanId: planRules.replacedByPlanId,
     })
     .from(plans)
     .leftJoin(planRules, eq(planRules.planId, plans.id))
@@ -97,23 +100,4 @@ export async function activePolicyPlanIds(db: DbOrTx, memberId: string): Promise
     .from(policies)
     .where(and(eq(policies.memberId, memberId), eq(policies.status, 'ACTIVE')));
   return rows.map((row) => row.planId);
-}
-
-/** Plan summaries with their lowest monthly rate ('Starting From'). */
-export async function listPlanSummaries(db: DbOrTx, planIds: readonly number[]) {
-  if (planIds.length === 0) return [];
-  return db
-    .select({
-      planId: plans.id,
-      name: plans.name,
-      logo: plans.logo,
-      shortText: plans.shortText,
-      category: plans.category,
-      fromCents: min(prices.monthlyCents),
-    })
-    .from(plans)
-    .leftJoin(pricingOptions, eq(pricingOptions.planId, plans.id))
-    .leftJoin(prices, eq(prices.pricingOptionId, pricingOptions.id))
-    .where(and(inArray(plans.id, [...planIds]), eq(plans.isActive, true)))
-    .groupBy(plans.id);
 }

@@ -8,11 +8,13 @@ import {
 } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
+import { storeToday } from '../../lib/store-date';
+import { findHeldEnrollment } from '../enrollment/enrollment-access';
 import { route } from '../route-kit';
 import { openLink } from './deep-link';
 import * as recommendations from './recommendation.service';
 
-export function recommendationRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
+export function recommendationRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {
   route(app, RecommendationPopularityCall, async (req) => ok(await recommendations.popularity(db, req.query)));
 
   route(app, RecommendationFilterCall, async (req) => ok(await recommendations.filtered(db, req.query)));
@@ -20,10 +22,11 @@ export function recommendationRoutes(app: FastifyInstance, { db, cipher }: AppCo
   route(app, RecommendationAssociationCall, async (req) => ok(await recommendations.association(db, req.query)));
 
   route(app, RecommendationPlanDetailsCall, async (req) => {
-    const { plan_list, platformID, userID, agentID, groupID } = req.query;
-    return ok(
-      await recommendations.planDetails(db, cipher, plan_list, { portalId: platformID, userID, agentId: agentID, groupId: groupID }),
-    );
+    const { plan_list, platformID, userID, agentID, groupID, enrollment_id } = req.query;
+    const enrollment = await findHeldEnrollment(db, req, enrollment_id);
+    const visitor = enrollment ? { enrollment } : { scope: { portalId: platformID, groupId: groupID } };
+    const link = { portalId: platformID, userID, agentId: agentID, groupId: groupID };
+    return ok(await recommendations.planDetails(db, cipher, plan_list, visitor, link, storeToday(clock())));
   });
 
   route(app, RecommendationDecryptDetailCall, async (req) => ok([openLink(cipher, req.body)]));

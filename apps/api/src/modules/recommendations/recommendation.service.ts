@@ -1,5 +1,4 @@
 import {
-  centsToWire,
   rankByAssociation,
   rankByPopularity,
   recommendablePlanIds,
@@ -10,7 +9,7 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { summariseForVisitor } from '../plans/plans-list.service';
 import { linkQuery, type LinkValues } from './deep-link';
 import * as repo from './recommendation.repository';
 
@@ -26,7 +25,12 @@ async function recommendable(db: DbOrTx, query: RecommendationQuery, tier?: stri
     repo.listActivePlanRules(db),
     query.userID ? repo.activePolicyPlanIds(db, query.userID) : [],
   ]);
-  return recommendablePlanIds(plans, { state: query.state, tier, excludedPlanIds: [...(query.planID ?? []), ...heldPlanIds] });
+  return recommendablePlanIds(plans, {
+    state: query.state,
+    tier,
+    scope: { portalId: query.platformID, groupId: query.groupID },
+    excludedPlanIds: [...(query.planID ?? []), ...heldPlanIds],
+  });
 }
 
 /** recommendation/popularity: cart adds and completed enrollments in the visitor's portal, rep or group. */
@@ -58,24 +62,22 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '') || 'plan';
 
 /**
- * recommendation/plan-details: summaries in the order asked (unknown or inactive plans left out),
- * each with a deep link to its plan page whose parameters are encrypted tokens.
+ * recommendation/plan-details: summaries in the order asked, each with a deep link to its plan
+ * page whose parameters are encrypted tokens. Only plans the visitor may buy, priced as every other
+ * list (summariseForVisitor): by the enrollment's scope and filter when the visitor holds it, else
+ * by the portal and group asked; unknown, inactive, replaced or foreign plans are left out.
  */
-export async function planDetails(db: DbOrTx, cipher: DataCipher, planIds: readonly number[], context: Omit<LinkValues, 'planId'>) {
-  const byId = new Map((await repo.listPlanSummaries(db, planIds)).map((plan) => [plan.planId, plan]));
-  return planIds.flatMap((planId) => {
-    const plan = byId.get(planId);
-    if (!plan) return [];
-    return [
-      {
-        plan_id: plan.planId,
-        plan_name: plan.name,
-        plan_logo: plan.logo,
-        plan_short_text: sanitizeHtml(plan.shortText),
-        plan_price: centsToWire(plan.fromCents ?? 0),
-        plan_category: plan.category,
-        link: `/plan/${plan.planId}/${slug(plan.name)}?${linkQuery(cipher, { ...context, planId: plan.planId })}`,
-      },
-    ];
-  });
+export async function planDetails(
+  db: DbOrTx,
+  cipher: DataCipher,
+  planIds: readonly number[],
+  visitor: Parameters<typeof summariseForVisitor>[2],
+  context: Omit<LinkValues, 'planId'>,
+  asOf: string,
+) {
+  const summaries = await summariseForVisitor(db, planIds, visitor, asOf);
+  return summaries.map((plan) => ({
+    ...plan,
+    link: `/plan/${plan.plan_id}/${slug(plan.plan_name)}?${linkQuery(cipher, { ...context, planId: plan.plan_id })}`,
+  }));
 }

@@ -138,7 +138,7 @@ export async function completeEnrollment(
           pricingOptionId: line.pricingOptionId,
           tier: ready.tier,
           status: 'ACTIVE',
-          monthlyCents: line.monthlyCents,
+          monthlyCents: line.priceCents,
           effectiveDate: ready.effectiveDate,
           enrollmentId,
           // Cart order is kept: the first plan's policy is the confirmation number.
@@ -193,7 +193,7 @@ async function queueReceiptEmails(
     confirmationNumber: receipt.policy_id,
     plans: ready.cart.lines.map((line) => ({
       name: line.planName,
-      monthlyCents: line.monthlyCents,
+      monthlyCents: line.priceCents,
       oneTimeFeeCents: line.oneTimeFeeCents,
     })),
     totals: ready.cart.totals,

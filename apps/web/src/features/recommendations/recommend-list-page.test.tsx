@@ -59,6 +59,7 @@ describe('RecommendListPage', () => {
             plan_short_text: '<p>Cash for <strong>accidents</strong></p><script>alert(1)</script>',
             plan_price: '9.80',
             plan_category: 'accident',
+            price_for: null,
             link: '/plan/21/everguard-accident?planId=abc',
           },
         ]),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { storage } from '@/lib/storage';
+import { useEnrollmentId } from '@/lib/use-enrollment-id';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { recommendationsQuery, type RecommendationSource } from './api/get-recommendations';
 import { recommendedPlanDetailsQuery } from './api/get-recommended-plan-details';
@@ -30,10 +31,11 @@ export interface UseRecommendedPlansOptions {
 /** Recommended plans for this session (spec 000 §6 ids), ranked, then their cards. */
 export function useRecommendedPlans({ source, planIds, enabled = true, idsOnly = false }: UseRecommendedPlansOptions) {
   const scope = useScope();
+  const enrollmentId = useEnrollmentId();
   const recs = useQuery({ ...recommendationsQuery(source, scope, planIds), enabled });
   const recommendedIds = useMemo(() => (recs.data ?? []).map((rec) => rec.plan_id), [recs.data]);
   const details = useQuery({
-    ...recommendedPlanDetailsQuery(recommendedIds, scope),
+    ...recommendedPlanDetailsQuery(recommendedIds, scope, enrollmentId),
     enabled: enabled && !idsOnly && recommendedIds.length > 0,
   });
   const plans = recommendedIds.length === 0 ? [] : (details.data ?? []);

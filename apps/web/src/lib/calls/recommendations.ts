@@ -28,11 +28,20 @@ export const getRecommendations = (
 export const getFilterRecommendations = (query: CallInput<typeof RecommendationFilterCall>['query'], signal?: AbortSignal) =>
   call(RecommendationFilterCall, { query, signal });
 
-/** GET recommendation/plan-details: cards for the recommended plans, in the order asked, each with its deep link. */
-export const getRecommendedPlanDetails = (planIds: readonly number[], scope: RecommendationScope, signal?: AbortSignal) =>
+/**
+ * GET recommendation/plan-details: cards for the recommended plans, in the order asked, each with
+ * its deep link; with the visitor's enrollment, only plans it can buy, priced for its filter.
+ */
+export const getRecommendedPlanDetails = (
+  planIds: readonly number[],
+  scope: RecommendationScope,
+  enrollmentId: string | null,
+  signal?: AbortSignal,
+) =>
   call(RecommendationPlanDetailsCall, {
     query: {
       plan_list: planIds.join(','),
+      enrollment_id: enrollmentId ?? undefined,
       platformID: scope.platformID,
       userID: scope.userID,
       agentID: scope.agentID,

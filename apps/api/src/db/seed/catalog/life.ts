@@ -1,3 +1,4 @@
+import { FEE_TEXTS } from '@benefit-store/domain';
 import type { PlanQuestionSeed, PlanSeed } from './plan-seed';
 import { faq, LIFE_AGE, LIFE_TIERS, p, rateTable, ul } from './plan-seed';
 
@@ -39,7 +40,7 @@ const carrierStatements = [
     text: 'I understand that coverage of $100,000 to $300,000 requires evidence of insurability, is not guaranteed, and is decided within 5 to 10 days.',
     expectedTrue: true,
   },
-  { text: 'I understand that a 3% administrative fee is added to the monthly premium of this plan.', expectedTrue: true },
+  { text: FEE_TEXTS.carrierStatement, expectedTrue: true },
   { text: 'I have another life insurance application pending with total coverage above $1,000,000.', expectedTrue: false },
 ];
 
@@ -95,7 +96,7 @@ export const LIFE_PLANS: PlanSeed[] = [
         'Issue ages 18 to 60; rates by age band and tobacco use',
         'Accelerated death benefit: up to 50% paid early on a terminal diagnosis',
         'Convertible to permanent coverage without health questions',
-        'A 3% administrative fee applies to carts with this plan',
+        FEE_TEXTS.planBullet,
       ]),
     blueBarText: 'Medically underwritten term life: membership required',
     associationText: p(
@@ -134,7 +135,7 @@ export const LIFE_PLANS: PlanSeed[] = [
         'Issue ages 18 to 55',
         'Child term rider included for IC and IF tiers: $10,000 per child',
         'Waiver of premium if you become totally disabled before 60',
-        'A 3% administrative fee applies to carts with this plan',
+        FEE_TEXTS.planBullet,
       ]),
     blueBarText: 'Medically underwritten term life: membership required',
     associationText: p('Available to members of the Benefit Store Association. Any membership level qualifies.'),

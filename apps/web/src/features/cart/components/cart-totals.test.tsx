@@ -44,20 +44,22 @@ describe('CartTotals', () => {
     expect(screen.queryByTestId('totals-one-time')).not.toBeInTheDocument();
   });
 
-  it('lists the 3% administrative fee and one-time fees, charging the latter in the first month only', () => {
+  it('names the 3% fee already inside the life plan price, adding nothing on top, and one-time fees in the first month only', () => {
+    // A life plan of $100.00 premium shows $103.00; a vision plan $5.00 carries no fee.
     renderTotals({
-      result: [item({ price: '100.00', one_time_fee: '25.00' }), item({ plan_id: 2, price: '5.00' })],
-      initial_month_cost: '133.15',
-      recurring_month_cost: '108.15',
-      administrative_fee: '3.15',
+      result: [item({ price: '103.00', one_time_fee: '25.00' }), item({ plan_id: 2, price: '5.00' })],
+      initial_month_cost: '133.00',
+      recurring_month_cost: '108.00',
+      administrative_fee: '3.00',
       has_underwritten_life: true,
     });
-    expect(row('totals-plans')).toHaveTextContent('$105.00/mo');
-    expect(row('totals-fee')).toHaveTextContent('Administrative fee (3%)');
-    expect(row('totals-fee')).toHaveTextContent('$3.15/mo');
+    expect(row('totals-plans')).toHaveTextContent('$108.00/mo');
+    expect(row('totals-fee')).toHaveTextContent('Included administrative fee');
+    expect(row('totals-fee')).toHaveTextContent('3% of the life plan premiums, already in their prices');
+    expect(row('totals-fee')).toHaveTextContent('$3.00/mo');
     expect(row('totals-one-time')).toHaveTextContent('$25.00');
-    expect(row('totals-first-month')).toHaveTextContent('$133.15');
-    expect(row('totals-recurring')).toHaveTextContent('$108.15/mo');
-    expect(row('totals-total')).toHaveTextContent('$133.15');
+    expect(row('totals-first-month')).toHaveTextContent('$133.00');
+    expect(row('totals-recurring')).toHaveTextContent('$108.00/mo');
+    expect(row('totals-total')).toHaveTextContent('$133.00');
   });
 });

@@ -1,4 +1,4 @@
-import type { PlanCartData } from '@benefit-store/domain';
+import { FEE_TEXTS, type PlanCartData } from '@benefit-store/domain';
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@/lib/format';
 
@@ -13,18 +13,21 @@ function Row({
   value,
   hint,
   strong = false,
+  muted = false,
   testId,
 }: {
   label: string;
   value: string;
   hint?: string;
   strong?: boolean;
+  /** A part of the row above it, not an amount of its own. */
+  muted?: boolean;
   testId?: string;
 }) {
   return (
     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" data-testid={testId}>
       <div>
-        <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 500}>
+        <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 500} c={muted ? 'dimmed' : undefined}>
           {label}
         </Text>
         {hint ? (
@@ -35,10 +38,10 @@ function Row({
       </div>
       <Text
         fz={strong ? 'lg' : 'sm'}
-        fw={strong ? 800 : 600}
+        fw={strong ? 800 : muted ? 500 : 600}
         ta="right"
         style={{ whiteSpace: 'nowrap' }}
-        c={strong ? 'brand.8' : undefined}
+        c={strong ? 'brand.8' : muted ? 'dimmed' : undefined}
       >
         {value}
       </Text>
@@ -47,8 +50,9 @@ function Row({
 }
 
 /**
- * The cart's costs as the server computed them (DESIGN §3 Fees): the plans, the 3% administrative
- * fee of an underwritten life cart, one-time enrollment fees (first month only), then First Month
+ * The cart's costs as the server computed them (DESIGN §3 Fees): the plans at their shown prices,
+ * the administrative fee those prices already include (3% of the underwritten life plans'
+ * premiums, never added on top), one-time enrollment fees (first month only), then First Month
  * Cost, Recurring Cost and Total Cost, which is what the first payment at enrollment charges.
  */
 export function CartTotals({ cart }: CartTotalsProps) {
@@ -61,9 +65,10 @@ export function CartTotals({ cart }: CartTotalsProps) {
       <Row label="Plans" value={`${formatMoney(plansTotal)}/mo`} testId="totals-plans" />
       {hasFee ? (
         <Row
-          label="Administrative fee (3%)"
-          hint="Included in your monthly price"
+          label={FEE_TEXTS.includedFeeLabel}
+          hint={FEE_TEXTS.includedFeeHint}
           value={`${formatMoney(cart.administrative_fee)}/mo`}
+          muted
           testId="totals-fee"
         />
       ) : null}

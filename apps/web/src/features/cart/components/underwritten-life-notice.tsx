@@ -1,3 +1,4 @@
+import { FEE_TEXTS } from '@benefit-store/domain';
 import { Alert, List } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
@@ -13,7 +14,7 @@ export function UnderwrittenLifeNotice() {
       data-testid="underwritten-life-notice"
     >
       <List size="sm" spacing={4}>
-        <List.Item>Prices include a 3% administrative fee.</List.Item>
+        <List.Item>{FEE_TEXTS.cartNotice}</List.Item>
         <List.Item>Optional life plans depend on medical underwriting approval.</List.Item>
       </List>
     </Alert>

@@ -1,6 +1,7 @@
 import type { Eprocess } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { storage, type StoredSession } from '@/lib/storage';
+import { useEnrollmentId } from '@/lib/use-enrollment-id';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { popularPlansQuery, type RecommendationScope } from './get-popular-plans';
 import { recommendedPlanDetailsQuery } from './get-recommended-plan-details';
@@ -27,8 +28,15 @@ export function recommendationScopeOf(
 export function useRecommendedPlans() {
   const session = useStoredSession();
   const scope = recommendationScopeOf(session, storage.get('enroll_type'));
-  const popular = useQuery({ ...popularPlansQuery(scope), select: (data) => data.recs.slice(0, RECOMMENDED_STRIP_MAX).map((r) => r.plan_id) });
+  const popular = useQuery({
+    ...popularPlansQuery(scope),
+    select: (data) => data.recs.slice(0, RECOMMENDED_STRIP_MAX).map((r) => r.plan_id),
+  });
   const planIds = popular.data ?? [];
-  const details = useQuery({ ...recommendedPlanDetailsQuery(planIds, scope), enabled: planIds.length > 0 });
-  return { plans: planIds.length > 0 ? (details.data ?? []) : [], isPending: popular.isPending || (planIds.length > 0 && details.isPending) };
+  const enrollmentId = useEnrollmentId();
+  const details = useQuery({ ...recommendedPlanDetailsQuery(planIds, scope, enrollmentId), enabled: planIds.length > 0 });
+  return {
+    plans: planIds.length > 0 ? (details.data ?? []) : [],
+    isPending: popular.isPending || (planIds.length > 0 && details.isPending),
+  };
 }

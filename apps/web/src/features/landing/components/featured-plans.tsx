@@ -8,6 +8,7 @@ import { formatMoney } from '@/lib/format';
 import { useFeaturedPlans } from '../api/get-featured-plans';
 import classes from './plan-cards.module.css';
 import { PerMonth } from '@/components/ui/per-month';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 export const categoryLabelOf = (category: string) => {
   const known = PlanCategorySchema.safeParse(category);
@@ -68,6 +69,7 @@ export function FeaturedPlans() {
       <Text c="dimmed" mt={4}>
         Popular choices from our catalog. Open a plan to see its benefits and your price.
       </Text>
+      <PricesForNote plans={plans} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" mt="xl">
         {plans.map((plan) => (
           <FeaturedPlanCard key={plan.plan_id} plan={plan} />

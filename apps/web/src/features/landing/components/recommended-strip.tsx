@@ -12,6 +12,7 @@ import { useRecommendedPlans } from '../api/use-recommended-plans';
 import { categoryLabelOf } from './featured-plans';
 import classes from './plan-cards.module.css';
 import { PerMonth } from '@/components/ui/per-month';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
 
@@ -32,13 +33,17 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
       <Anchor component={Link} to={planHref(plan)} fw={700} c="brand.9" mt="sm" className={classes.planLink}>
         {plan.plan_name}
       </Anchor>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.04em" mt="auto" pt="sm">
-        Starting From
-      </Text>
-      <Text fw={700} fz="lg">
-        {formatMoney(plan.plan_price)}
-        <PerMonth />
-      </Text>
+      {plan.plan_price !== null ? (
+        <>
+          <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.04em" mt="auto" pt="sm">
+            Starting From
+          </Text>
+          <Text fw={700} fz="lg">
+            {formatMoney(plan.plan_price)}
+            <PerMonth />
+          </Text>
+        </>
+      ) : null}
     </Paper>
   );
 }
@@ -79,6 +84,7 @@ export function RecommendedStrip() {
           <Text c="dimmed" mt={4}>
             Plans other shoppers like you often choose.
           </Text>
+          <PricesForNote plans={plans} />
         </div>
         <Group gap="xs" wrap="nowrap">
           <Anchor component={Link} to={paths.recommendList('page')} fw={600} mr="xs">

@@ -2,6 +2,7 @@ import { ageOn, type FilterInfoWire, parseUsDate } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getFilterRecommendations, getRecommendedPlanDetails } from '@/lib/calls/recommendations';
 import { todayIso } from '@/lib/today';
+import { useEnrollmentId } from '@/lib/use-enrollment-id';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { planKeys } from './query-keys';
 
@@ -12,6 +13,7 @@ import { planKeys } from './query-keys';
  */
 export function useRecommendedPlans(filter: FilterInfoWire | null | undefined) {
   const session = useStoredSession();
+  const enrollmentId = useEnrollmentId();
   const dob = filter?.dob ? parseUsDate(filter.dob) : undefined;
   const byRep = session.eprocess === 'rep' || session.eprocess === 'applicant';
   const byGroup = session.eprocess !== 'rep';
@@ -25,13 +27,14 @@ export function useRecommendedPlans(filter: FilterInfoWire | null | undefined) {
     age: dob ? ageOn(dob, todayIso()) : undefined,
   };
   return useQuery({
-    queryKey: planKeys.recommended(params),
+    queryKey: planKeys.recommended({ ...params, enrollmentId }),
     queryFn: async ({ signal }) => {
       const { recs } = await getFilterRecommendations(params, signal);
       if (recs.length === 0) return [];
       return getRecommendedPlanDetails(
         recs.map((rec) => rec.plan_id),
-        { platformID: session.portalId },
+        { platformID: session.portalId, groupID: params.groupID },
+        enrollmentId,
         signal,
       );
     },

@@ -56,7 +56,9 @@ export function PlanCard({ plan, headingOrder = 3, caption }: PlanCardProps) {
             </Text>
           </div>
         ) : (
-          <span />
+          <Text fz="sm" c="dimmed" data-testid="plan-card-unpriced">
+            No price for your basic info
+          </Text>
         )}
         <Button component={Link} to={paths.plan(plan.plan_id, plan.plan_name)} variant="filled" aria-label={`More Info: ${plan.plan_name}`}>
           More Info

@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
-import type { PlanPricingData } from '@benefit-store/domain';
+import { FEE_TEXTS, type PlanPricingData } from '@benefit-store/domain';
 import { InCartBadge, ViewCartButton } from '@/components/ui/in-cart';
 import { formatMoney } from '@/lib/format';
 import { PerMonth } from '@/components/ui/per-month';
@@ -55,7 +55,7 @@ export function PriceCards({ pricing, canAdd, buttonLabel, pendingPpid, onAdd }:
             </Text>
             {pricing.is_underwritten_life ? (
               <Text fz="xs" c="dimmed">
-                A 3% administrative fee is added in the cart.
+                {FEE_TEXTS.priceIncludesFee}
               </Text>
             ) : null}
             {pricing.cart_ppid === row.ppid ? (

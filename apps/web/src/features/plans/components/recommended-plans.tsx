@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { useRecommendedPlans } from '../api/get-recommended-plans';
 import { PerMonth } from '@/components/ui/per-month';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 const categoryLabel = (key: string) => {
   const parsed = PlanCategorySchema.safeParse(key);
@@ -21,6 +22,7 @@ export function RecommendedPlans({ filter }: { filter: FilterInfoWire | null | u
       <Title order={2} id="recommended-title" fz="h3">
         Recommended Plans
       </Title>
+      <PricesForNote plans={plans} />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
         {plans.slice(0, 5).map((plan) => (
           <Card key={plan.plan_id} withBorder radius="md" padding="md" data-testid="recommended-plan">
@@ -35,13 +37,17 @@ export function RecommendedPlans({ filter }: { filter: FilterInfoWire | null | u
                 </Text>
               </div>
             </Group>
-            <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mt="sm">
-              Starting From
-            </Text>
-            <Text fw={800} c="brand.7">
-              {formatMoney(plan.plan_price)}
-              <PerMonth />
-            </Text>
+            {plan.plan_price !== null ? (
+              <>
+                <Text fz="xs" c="dimmed" fw={600} tt="uppercase" mt="sm">
+                  Starting From
+                </Text>
+                <Text fw={800} c="brand.7">
+                  {formatMoney(plan.plan_price)}
+                  <PerMonth />
+                </Text>
+              </>
+            ) : null}
           </Card>
         ))}
       </SimpleGrid>

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Container, Group, Image, Modal, Paper, SimpleGrid
 import { IconInfoCircle } from '@tabler/icons-react';
 import { EnrollmentIdSchema, PLAN_CATEGORY_LABELS, PlanCategorySchema, type PlanPricingData } from '@benefit-store/domain';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -33,7 +33,9 @@ import { PricingErrorNotice } from '../components/pricing-error-notice';
 import { describePricingRefusal, minimumIncomeOf, type PricingFix, type PricingOutcome } from '../components/pricing-outcome';
 import { QuestionsBlock } from '../components/questions-block';
 import { QuoteFlow } from '../components/quote-flow';
+import { readReplacedPlanState, ReplacedPlanNotice, type ReplacedPlanState } from '../components/replaced-plan-notice';
 import classes from './plan-page.module.css';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 type OpenModal = PricingFix | 'quote' | 'membership' | null;
 
@@ -65,15 +67,23 @@ function PlanView({ planId, slug }: { planId: number; slug: string }) {
   const refusal = readPlanRefusal(pricing.error);
   const outcome: PricingOutcome | undefined = refusal ? describePricingRefusal(refusal) : undefined;
 
-  // A replaced plan answers with its successor; a stale name in the URL is corrected.
+  // A replaced plan answers with its successor, which opens saying which plan it replaced; a stale
+  // name in the URL is corrected (keeping that note).
   const successor = outcome?.kind === 'changePid' ? outcome.planId : null;
+  const replacedPlanName = detail.data?.plan_name;
   useEffect(() => {
-    if (successor !== null) void navigate(paths.plan(successor, 'plan'), { replace: true });
-  }, [successor, navigate]);
+    if (successor === null || detail.isPending) return;
+    const state: ReplacedPlanState = { replacedPlanName: replacedPlanName ?? null };
+    void navigate(paths.plan(successor, 'plan'), { replace: true, state });
+  }, [successor, detail.isPending, replacedPlanName, navigate]);
+  const location = useLocation();
+  const replaced = readReplacedPlanState(location.state);
   const canonical = detail.data ? paths.plan(detail.data.plan_id, detail.data.plan_name) : null;
   useEffect(() => {
-    if (canonical && detail.data && slug !== (slugify(detail.data.plan_name) || 'plan')) void navigate(canonical, { replace: true });
-  }, [canonical, detail.data, slug, navigate]);
+    if (canonical && detail.data && slug !== (slugify(detail.data.plan_name) || 'plan')) {
+      void navigate(canonical, { replace: true, state: location.state as unknown });
+    }
+  }, [canonical, detail.data, slug, navigate, location.state]);
 
   useEffect(() => {
     if (detail.data) {
@@ -99,6 +109,7 @@ function PlanView({ planId, slug }: { planId: number; slug: string }) {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <PlansBreadcrumbs trail={[{ label: 'Plans', to: paths.plans(category) }, { label: plan?.plan_name ?? 'Plan Details' }]} />
+        {replaced && plan ? <ReplacedPlanNotice replacedPlanName={replaced.replacedPlanName} planName={plan.plan_name} /> : null}
         <Paper radius="md" className={classes.blueBar} data-testid="blue-bar">
           {plan?.plan_desc.blueBarText ? (
             <SafeHtml html={plan.plan_desc.blueBarText} className={classes.blueBarText} />
@@ -395,6 +406,7 @@ function SuggestedProducts({ planId, enrollmentId }: { planId: number; enrollmen
       <Title order={2} fz="h3" id="suggested-title">
         Suggested Products
       </Title>
+      <PricesForNote plans={plans} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
         {plans.slice(0, 3).map((plan) => {
           const category = PlanCategorySchema.safeParse(plan.plan_category).data;

@@ -18,6 +18,7 @@ import { readSavedList, selectCategories } from '../components/category-selectio
 import { PlanCard, type PlanCardData } from '../components/plan-card';
 import { PlansBreadcrumbs } from '../components/plans-breadcrumbs';
 import { RecommendedPlans } from '../components/recommended-plans';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 export const NO_PLANS_TEXT = 'No Plans are available for your selection';
 
@@ -97,7 +98,12 @@ function FilteredPlans({ enrollmentId, type }: { enrollmentId: string; type: Ret
       ) : groups.length === 0 ? (
         <EmptyPlans />
       ) : (
-        groups.map((group) => <CategoryGrid key={group.category} label={group.label} plans={group.plans} />)
+        <>
+          <PricesForNote plans={groups.flatMap((group) => group.plans)} />
+          {groups.map((group) => (
+            <CategoryGrid key={group.category} label={group.label} plans={group.plans} />
+          ))}
+        </>
       )}
       <RecommendedPlans filter={filterInfo.data} />
     </>

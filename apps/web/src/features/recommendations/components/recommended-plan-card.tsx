@@ -51,8 +51,12 @@ export function RecommendedPlanCard({ plan, withShortText = false }: Recommended
           </Text>
           <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
             <Text fw={800} fz="lg" c="brand.8">
-              {formatMoney(plan.plan_price)}
-              <PerMonth fz="xs" />
+              {plan.plan_price !== null ? (
+                <>
+                  {formatMoney(plan.plan_price)}
+                  <PerMonth fz="xs" />
+                </>
+              ) : null}
             </Text>
             <Anchor
               component={Link}

@@ -6,6 +6,7 @@ import { useRecommendedPlans } from '../use-recommended-plans';
 import type { RecommendationSource } from '../api/get-recommendations';
 import { RecommendedPlanCard } from './recommended-plan-card';
 import classes from './recommendations.module.css';
+import { PricesForNote } from '@/components/ui/prices-for-note';
 
 /** The collapsed strip shows at most 5 plans (spec 000 §9). */
 export const STRIP_MAX = 5;
@@ -59,6 +60,7 @@ export function RecommendedPlans({ source, planIds, title = 'Recommended Plans' 
             <Text fz="sm" c="dimmed">
               Plans that shoppers like you often add with these.
             </Text>
+            <PricesForNote plans={plans} />
           </div>
           {plans.length > 1 ? (
             <Button
