@@ -1,6 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { EnrollTypeSchema, EprocessSchema, OpenTypeSchema, UserTypeSchema, type EnrollType, type Eprocess, type OpenType, type UserType } from '@benefit-store/domain';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  EnrollTypeSchema,
+  EprocessSchema,
+  OpenTypeSchema,
+  UserTypeSchema,
+  type EnrollType,
+  type Eprocess,
+  type OpenType,
+  type UserType,
+} from '@benefit-store/domain';
 import { bytea } from './bytea';
 import { isOneOf } from './checks';
 import { agents, groups, portals } from './parties';
@@ -154,7 +180,9 @@ export const continueCodes = pgTable(
   (t) => [
     uniqueIndex('continue_codes_code').on(t.codeHash),
     uniqueIndex('continue_codes_link').on(t.linkTokenHash),
-    uniqueIndex('continue_codes_live').on(t.enrollmentId).where(sql`${t.replacedAt} is null`),
+    uniqueIndex('continue_codes_live')
+      .on(t.enrollmentId)
+      .where(sql`${t.replacedAt} is null`),
     index('continue_codes_email').on(t.email),
   ],
 );
@@ -185,19 +213,25 @@ export const accessTokens = pgTable('access_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** When a quote link's first opener claimed the enrollment; later openers see the quote read-only. */
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  /** The quote a quote link was sent with (its sender's message); null for other tokens. */
+  quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const quotes = pgTable('quotes', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  enrollmentId: uuid('enrollment_id')
-    .notNull()
-    .references(() => enrollments.id, { onDelete: 'cascade' }),
-  name: varchar('name', { length: 160 }).notNull(),
-  email: varchar('email', { length: 255 }).notNull(),
-  message: text('message'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('quotes_enrollment_created').on(t.enrollmentId, t.createdAt), index('quotes_email_created').on(t.email, t.createdAt)]);
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => enrollments.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 160 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quotes_enrollment_created').on(t.enrollmentId, t.createdAt), index('quotes_email_created').on(t.email, t.createdAt)],
+);
 
 /** The latest screenshot of each wizard step; the image itself is in the file store (`fileId`). */
 export const screenshots = pgTable('screenshots', {

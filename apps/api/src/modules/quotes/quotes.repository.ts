@@ -8,7 +8,7 @@ export async function insertQuote(db: DbOrTx, quote: { enrollmentId: string; nam
 }
 
 /** A quote link: only the token's hash is stored. */
-export async function insertQuoteToken(db: DbOrTx, token: { tokenHash: string; enrollmentId: string; expiresAt: Date }) {
+export async function insertQuoteToken(db: DbOrTx, token: { tokenHash: string; enrollmentId: string; quoteId: string; expiresAt: Date }) {
   await db.insert(accessTokens).values({ ...token, purpose: 'quote' });
 }
 
@@ -19,23 +19,18 @@ export async function findQuoteToken(db: DbOrTx, tokenHash: string) {
       enrollmentId: accessTokens.enrollmentId,
       expiresAt: accessTokens.expiresAt,
       claimedAt: accessTokens.claimedAt,
-      createdAt: accessTokens.createdAt,
+      quoteId: accessTokens.quoteId,
     })
     .from(accessTokens)
     .where(and(eq(accessTokens.tokenHash, tokenHash), eq(accessTokens.purpose, 'quote')));
   return row;
 }
 
-/**
- * The message of the quote a link was sent with: the quote and its link token are written in one
- * transaction, so they share its `now()` as their creation time.
- */
-export async function findQuoteMessage(db: DbOrTx, token: { enrollmentId: string; createdAt: Date }): Promise<string | null | undefined> {
-  const [row] = await db
-    .select({ message: quotes.message })
-    .from(quotes)
-    .where(and(eq(quotes.enrollmentId, token.enrollmentId), eq(quotes.createdAt, token.createdAt)));
-  return row?.message;
+/** The message of the quote a link was sent with. */
+export async function findQuoteMessage(db: DbOrTx, quoteId: string | null): Promise<string | null> {
+  if (quoteId === null) return null;
+  const [row] = await db.select({ message: quotes.message }).from(quotes).where(eq(quotes.id, quoteId));
+  return row?.message ?? null;
 }
 
 /** The link's first opener: marks the token claimed and binds that browser as the enrollment's second holder. */

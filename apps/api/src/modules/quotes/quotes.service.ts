@@ -121,10 +121,16 @@ export async function sendQuote(
     await repo.lockQuoteSending(tx, enrollment.id, form.email);
     await requireQuoteAllowed(tx, enrollment, sender, now, form.email);
     const email = await composeQuote(tx, publicUrl, enrollment, form, quoteLink(publicUrl, token), now);
-    await repo.insertQuote(tx, { enrollmentId: enrollment.id, name: form.name, email: form.email, message: form.message ?? null });
+    const quoteId = await repo.insertQuote(tx, {
+      enrollmentId: enrollment.id,
+      name: form.name,
+      email: form.email,
+      message: form.message ?? null,
+    });
     await repo.insertQuoteToken(tx, {
       tokenHash: hashToken(token),
       enrollmentId: enrollment.id,
+      quoteId,
       expiresAt: new Date(now.getTime() + QUOTE_LINK_DAYS * DAY_MS),
     });
     await enqueueMessage(tx, { kind: 'quote', to: form.email, subject: email.subject, html: email.html, text: email.text });
@@ -176,7 +182,7 @@ export async function openQuote(db: Db, request: FastifyRequest, token: string, 
       quote: {
         ...(await quoteView(tx, enrollment, now)),
         sender: await quoteSender(tx, enrollment),
-        message: (await repo.findQuoteMessage(tx, found)) ?? null,
+        message: await repo.findQuoteMessage(tx, found.quoteId),
       },
     });
     if (isLive && found.claimedAt === null) {

@@ -1,0 +1,2 @@
+ALTER TABLE "access_tokens" ADD COLUMN "quote_id" uuid;--> statement-breakpoint
+ALTER TABLE "access_tokens" ADD CONSTRAINT "access_tokens_quote_id_quotes_id_fk" FOREIGN KEY ("quote_id") REFERENCES "public"."quotes"("id") ON DELETE cascade ON UPDATE no action;
