@@ -20,6 +20,7 @@ describe('ReadOnlyData', () => {
           relationship: 'spouse',
           gender: '0',
           employed: '1',
+          spouse_choice: '0',
           middle_name: '',
         },
       },
@@ -31,6 +32,7 @@ describe('ReadOnlyData', () => {
     expect(screen.getByText('Spouse')).toBeInTheDocument();
     expect(screen.getByText('Male')).toBeInTheDocument();
     expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.getByText('No')).toBeInTheDocument();
     expect(screen.queryByText(/f4b85207/)).toBeNull();
     expect(screen.queryByText('Dependent id')).toBeNull();
     expect(screen.queryByText('Middle name')).toBeNull();

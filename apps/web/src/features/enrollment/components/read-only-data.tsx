@@ -19,7 +19,7 @@ const CODED: Record<string, Record<string, string>> = {
   relationship: { spouse: 'Spouse', child: 'Child' },
 };
 const YES_NO: Record<string, string> = { '0': 'No', '1': 'Yes', no: 'No', yes: 'Yes' };
-const isFlag = (key: string) => /(_flag|^employed|^is_.*)$/.test(key);
+const isFlag = (key: string) => /(_flag|_choice|^employed|^is_.*)$/.test(key);
 
 function shown(key: string, value: unknown): string {
   const text = String(value);
