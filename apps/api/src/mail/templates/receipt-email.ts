@@ -1,20 +1,28 @@
-import { FEE_TEXTS, formatDollars, formatUsDate, REVIEW_MESSAGES } from '@benefit-store/domain';
+import { formatDollars, formatUsDate, REVIEW_MESSAGES } from '@benefit-store/domain';
 import { escapeHtml } from './html';
-import { brandedHtml, brandedTextFooter, brandName, MAIL_FONT, type MailBrand, type RenderedEmail } from './branded-layout';
+import { brandedHtml, brandedTextFooter, brandName, type MailBrand, type RenderedEmail } from './branded-layout';
+import {
+  includedFeeRowHtml,
+  includedFeeTextLines,
+  PLAN_TABLE_HEAD,
+  planRowsHtml,
+  planTextLines,
+  summaryRowHtml,
+  type MailPlan,
+  type MailTotals,
+} from './plan-table';
 
 export type ReceiptEmailInput = {
   publicUrl: string;
   brand: MailBrand;
   applicantName: string;
   confirmationNumber: string;
-  plans: readonly { name: string; monthlyCents: number; oneTimeFeeCents: number }[];
-  totals: { initialMonthCents: number; recurringMonthCents: number; administrativeFeeCents: number };
+  plans: readonly MailPlan[];
+  totals: MailTotals;
   tierLabel: string | null;
   /** 'YYYY-MM-DD'. */
   effectiveDate: string;
 };
-
-const CELL = 'padding:10px 16px;border-bottom:1px solid #e4e7ec;font-size:15px;';
 
 /**
  * The enrollment receipt (spec 001 §2 "Receipt", DESIGN §3 "Completion"): subject "Enrollment
@@ -27,19 +35,9 @@ export function renderReceiptEmail(input: ReceiptEmailInput): RenderedEmail {
   const subject = REVIEW_MESSAGES.receiptSubject;
   const effective = formatUsDate(input.effectiveDate);
   const e = escapeHtml;
-  const planRows = input.plans
-    .map(
-      (plan) =>
-        `<tr><td style="${CELL}">${e(plan.name)}${plan.oneTimeFeeCents > 0 ? `<br><span style="font-size:13px;color:#667085;">One-time enrollment fee ${e(formatDollars(plan.oneTimeFeeCents))}</span>` : ''}</td>` +
-        `<td style="${CELL}text-align:right;white-space:nowrap;">${e(formatDollars(plan.monthlyCents))}/month</td></tr>`,
-    )
-    .join('');
-  const summaryRow = (label: string, value: string) =>
-    `<tr><td style="${CELL}font-weight:bold;">${e(label)}</td><td style="${CELL}text-align:right;font-weight:bold;">${e(value)}</td></tr>`;
+  const summaryRow = (label: string, value: string) => summaryRowHtml(label, value, true);
   const summary = [
-    totals.administrativeFeeCents > 0
-      ? summaryRow(`${FEE_TEXTS.includedFeeLabel} (${FEE_TEXTS.includedFeeHint})`, formatDollars(totals.administrativeFeeCents))
-      : '',
+    includedFeeRowHtml(totals, true),
     summaryRow(REVIEW_MESSAGES.firstMonthTotalCost, formatDollars(totals.initialMonthCents)),
     summaryRow(REVIEW_MESSAGES.recurringMonthlyCost, `${formatDollars(totals.recurringMonthCents)}/month`),
     input.tierLabel ? summaryRow('Coverage', input.tierLabel) : '',
@@ -50,9 +48,8 @@ export function renderReceiptEmail(input: ReceiptEmailInput): RenderedEmail {
 <p style="margin:0 0 12px;">Thank you for your enrollment. Your confirmation number is <strong>#${e(input.confirmationNumber)}</strong>.</p>
 </td></tr>
 <tr><td style="padding:8px 24px 24px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;${MAIL_FONT}">
-<tr><th align="left" style="${CELL}background:#f2f4f7;">Plan</th><th align="right" style="${CELL}background:#f2f4f7;">Monthly price</th></tr>
-${planRows}
+${PLAN_TABLE_HEAD}
+${planRowsHtml(input.plans)}
 ${summary}
 </table></td></tr>`;
   const html = brandedHtml({ publicUrl: input.publicUrl, brand, subject, rows });
@@ -64,14 +61,9 @@ ${summary}
     `Thank you for your enrollment. Your confirmation number is #${input.confirmationNumber}.`,
     '',
     'Plans:',
-    ...input.plans.map(
-      (plan) =>
-        `- ${plan.name}: ${formatDollars(plan.monthlyCents)}/month${plan.oneTimeFeeCents > 0 ? ` (one-time enrollment fee ${formatDollars(plan.oneTimeFeeCents)})` : ''}`,
-    ),
+    ...planTextLines(input.plans),
     '',
-    ...(totals.administrativeFeeCents > 0
-      ? [`${FEE_TEXTS.includedFeeLabel} (${FEE_TEXTS.includedFeeHint}): ${formatDollars(totals.administrativeFeeCents)}`]
-      : []),
+    ...includedFeeTextLines(totals),
     `${REVIEW_MESSAGES.firstMonthTotalCost}: ${formatDollars(totals.initialMonthCents)}`,
     `${REVIEW_MESSAGES.recurringMonthlyCost}: ${formatDollars(totals.recurringMonthCents)}/month`,
     ...(input.tierLabel ? [`Coverage: ${input.tierLabel}`] : []),

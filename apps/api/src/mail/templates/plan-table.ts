@@ -1,0 +1,49 @@
+import { FEE_TEXTS, formatDollars } from '@benefit-store/domain';
+import { escapeHtml as e } from './html';
+import { MAIL_FONT } from './branded-layout';
+
+/** A plan line as the quote and receipt e-mails list it. */
+export type MailPlan = { name: string; monthlyCents: number; oneTimeFeeCents: number };
+export type MailTotals = { initialMonthCents: number; recurringMonthCents: number; administrativeFeeCents: number };
+
+const CELL = 'padding:10px 16px;border-bottom:1px solid #e4e7ec;font-size:15px;';
+const includedFeeLabel = `${FEE_TEXTS.includedFeeLabel} (${FEE_TEXTS.includedFeeHint})`;
+
+/** The plans table's opening and header row (close it with `</table>`). */
+export const PLAN_TABLE_HEAD = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;${MAIL_FONT}">
+<tr><th align="left" style="${CELL}background:#f2f4f7;">Plan</th><th align="right" style="${CELL}background:#f2f4f7;">Monthly price</th></tr>`;
+
+/** One row per plan: its name (and one-time fee) and its monthly price. Values escaped. */
+export function planRowsHtml(plans: readonly MailPlan[]): string {
+  return plans
+    .map(
+      (plan) =>
+        `<tr><td style="${CELL}">${e(plan.name)}${plan.oneTimeFeeCents > 0 ? `<br><span style="font-size:13px;color:#667085;">One-time enrollment fee ${e(formatDollars(plan.oneTimeFeeCents))}</span>` : ''}</td>` +
+        `<td style="${CELL}text-align:right;white-space:nowrap;">${e(formatDollars(plan.monthlyCents))}/month</td></tr>`,
+    )
+    .join('');
+}
+
+/** A label and value row under the plans. Values escaped. */
+export function summaryRowHtml(label: string, value: string, strong = false): string {
+  const weight = strong ? 'font-weight:bold;' : '';
+  return `<tr><td style="${CELL}${weight}">${e(label)}</td><td style="${CELL}text-align:right;${weight}">${e(value)}</td></tr>`;
+}
+
+/** The included administrative fee's row, when the cart has one (DESIGN §3 "Fees"). */
+export function includedFeeRowHtml(totals: MailTotals, strong = false): string {
+  return totals.administrativeFeeCents > 0 ? summaryRowHtml(includedFeeLabel, formatDollars(totals.administrativeFeeCents), strong) : '';
+}
+
+/** The plain-text part's plan lines. */
+export function planTextLines(plans: readonly MailPlan[]): string[] {
+  return plans.map(
+    (plan) =>
+      `- ${plan.name}: ${formatDollars(plan.monthlyCents)}/month${plan.oneTimeFeeCents > 0 ? ` (one-time enrollment fee ${formatDollars(plan.oneTimeFeeCents)})` : ''}`,
+  );
+}
+
+/** The plain-text part's included-fee line, when the cart has one. */
+export function includedFeeTextLines(totals: MailTotals): string[] {
+  return totals.administrativeFeeCents > 0 ? [`${includedFeeLabel}: ${formatDollars(totals.administrativeFeeCents)}`] : [];
+}
