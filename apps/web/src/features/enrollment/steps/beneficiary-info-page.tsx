@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, List, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import {
   MAX_BENEFICIARIES,
   WIZARD_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type BeneficiaryWire,
   type FormField,
 } from '@benefit-store/domain';
-import { IconAlertCircle, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import {
@@ -19,7 +19,7 @@ import {
   useSaveBeneficiaryInfo,
 } from '../api/beneficiary-info';
 import { BENEFICIARY_LABELS, BeneficiaryFormModal } from '../components/beneficiary-form-modal';
-import { BlockedReason } from '../components/blocked-reason';
+import { EntryActions } from '../components/entry-actions';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { useStepFinish } from '../use-step-finish';
@@ -144,32 +144,12 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
                           {relationshipName(beneficiary.relationship)} · {beneficiary.beneficiary_percentage}%
                         </Text>
                       </Stack>
-                      <Group gap="xs" wrap="nowrap">
-                        <Tooltip label="Edit" withArrow>
-                          <ActionIcon
-                            variant="light"
-                            size="lg"
-                            aria-label={`Edit ${label}`}
-                            onClick={() => setPopup({ mode: 'edit', index })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <BlockedReason reason={isEditing ? SUBMIT_EDIT_FIRST : undefined}>
-                          {(blocked) => (
-                            <ActionIcon
-                              variant="light"
-                              color="red"
-                              size="lg"
-                              aria-label={`Delete ${label}`}
-                              onClick={() => remove(index)}
-                              {...blocked}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          )}
-                        </BlockedReason>
-                      </Group>
+                      <EntryActions
+                        label={label}
+                        onEdit={() => setPopup({ mode: 'edit', index })}
+                        onDelete={() => remove(index)}
+                        deleteBlockedReason={isEditing ? SUBMIT_EDIT_FIRST : undefined}
+                      />
                     </Group>
                   </Paper>
                 );

@@ -11,7 +11,7 @@ import {
   type FormField,
   type HealthQuestions,
 } from '@benefit-store/domain';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import {
@@ -25,6 +25,7 @@ import {
 } from '../api/dependent-info';
 import { BlockedReason } from '../components/blocked-reason';
 import { DependentForm } from '../components/dependent-form';
+import { EntryActions } from '../components/entry-actions';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { useStepFinish } from '../use-step-finish';
@@ -200,35 +201,13 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
                         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                           {`${RELATIONSHIP_LABELS[p.relationship]} #${index + 1}: ${p.first_name} ${p.last_name}`}
                         </Text>
-                        <Group gap="xs" wrap="nowrap">
-                          <Tooltip label="Edit" withArrow>
-                            <ActionIcon
-                              variant="light"
-                              size="lg"
-                              aria-label={`Edit ${label}`}
-                              disabled={editor?.mode === 'add'}
-                              onClick={() => setEditor({ mode: 'edit', index })}
-                            >
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <BlockedReason reason={isEditing ? SUBMIT_EDIT_FIRST : undefined}>
-                            {(blocked) => (
-                              <Tooltip label="Delete" withArrow disabled={isEditing}>
-                                <ActionIcon
-                                  variant="light"
-                                  color="red"
-                                  size="lg"
-                                  aria-label={`Delete ${label}`}
-                                  onClick={() => remove(index)}
-                                  {...blocked}
-                                >
-                                  <IconTrash size={18} aria-hidden />
-                                </ActionIcon>
-                              </Tooltip>
-                            )}
-                          </BlockedReason>
-                        </Group>
+                        <EntryActions
+                          label={label}
+                          onEdit={() => setEditor({ mode: 'edit', index })}
+                          onDelete={() => remove(index)}
+                          isEditDisabled={editor?.mode === 'add'}
+                          deleteBlockedReason={isEditing ? SUBMIT_EDIT_FIRST : undefined}
+                        />
                       </Group>
                     </Paper>
                   );

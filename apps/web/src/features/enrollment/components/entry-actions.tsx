@@ -1,0 +1,40 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { BlockedReason } from './blocked-reason';
+
+/**
+ * Edit and Delete for one entry of a step's list (a beneficiary, a dependent), named after the
+ * entry ('Edit Beneficiary #1'). Delete says why it is blocked while another entry is being edited.
+ */
+export function EntryActions({
+  label,
+  onEdit,
+  onDelete,
+  isEditDisabled = false,
+  deleteBlockedReason,
+}: {
+  label: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  isEditDisabled?: boolean;
+  deleteBlockedReason?: string | undefined;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Tooltip label="Edit" withArrow>
+        <ActionIcon variant="light" size="lg" aria-label={`Edit ${label}`} disabled={isEditDisabled} onClick={onEdit}>
+          <IconPencil size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <BlockedReason reason={deleteBlockedReason}>
+        {(blocked) => (
+          <Tooltip label="Delete" withArrow disabled={deleteBlockedReason !== undefined}>
+            <ActionIcon variant="light" color="red" size="lg" aria-label={`Delete ${label}`} onClick={onDelete} {...blocked}>
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </BlockedReason>
+    </Group>
+  );
+}
