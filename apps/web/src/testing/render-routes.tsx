@@ -8,7 +8,7 @@ export function renderRoutes(routes: RouteObject[], entry: string) {
   const router = createMemoryRouter(routes, { initialEntries: [entry] });
   render(
     <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>,

@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AGREEMENT_TEXTS, agreementFieldRules, formFields, type Eprocess } from '@benefit-store/domain';
 import { storage } from '@/lib/storage';
+import { renderRoutes } from '@/testing/render-routes';
 import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
 import { AgreementSignaturePage } from './agreement-signature-page';
 
@@ -44,17 +42,12 @@ function stubStep(eprocess: Eprocess, overrides: Record<string, StubRoute> = {})
 }
 
 function renderStep() {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/enrollment/agreement-signature']}>
-          <Routes>
-            <Route path="/enrollment/agreement-signature" element={<AgreementSignaturePage />} />
-            <Route path="/enrollment/review-confirm" element={<p>Review step</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderRoutes(
+    [
+      { path: '/enrollment/agreement-signature', element: <AgreementSignaturePage /> },
+      { path: '/enrollment/review-confirm', element: <p>Review step</p> },
+    ],
+    '/enrollment/agreement-signature',
   );
 }
 

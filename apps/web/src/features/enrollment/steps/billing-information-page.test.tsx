@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
+import { renderRoutes } from '@/testing/render-routes';
 import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
 import { BillingInformationPage } from './billing-information-page';
 
@@ -80,17 +78,12 @@ function stubStep(method: string, overrides: Record<string, StubRoute> = {}) {
 }
 
 function renderStep() {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/enrollment/billing-information']}>
-          <Routes>
-            <Route path="/enrollment/billing-information" element={<BillingInformationPage />} />
-            <Route path="/enrollment/agreement-signature" element={<p>Agreement step</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderRoutes(
+    [
+      { path: '/enrollment/billing-information', element: <BillingInformationPage /> },
+      { path: '/enrollment/agreement-signature', element: <p>Agreement step</p> },
+    ],
+    '/enrollment/billing-information',
   );
 }
 

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
+import { renderRoutes } from '@/testing/render-routes';
 import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
 import { ContactInfoPage } from './contact-info-page';
 
@@ -49,17 +47,12 @@ function stubStep(overrides: Record<string, StubRoute> = {}) {
 }
 
 function renderStep() {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/enrollment/contact-info']}>
-          <Routes>
-            <Route path="/enrollment/contact-info" element={<ContactInfoPage />} />
-            <Route path="/enrollment/billing-information" element={<p>Billing step</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderRoutes(
+    [
+      { path: '/enrollment/contact-info', element: <ContactInfoPage /> },
+      { path: '/enrollment/billing-information', element: <p>Billing step</p> },
+    ],
+    '/enrollment/contact-info',
   );
 }
 

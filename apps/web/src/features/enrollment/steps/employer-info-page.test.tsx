@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, within, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, within, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
+import { renderRoutes } from '@/testing/render-routes';
 import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
 import { EmployerInfoPage } from './employer-info-page';
 
@@ -93,17 +91,12 @@ function stubStep(overrides: Record<string, StubRoute> = {}) {
 }
 
 function renderStep() {
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/enrollment/employer-info']}>
-          <Routes>
-            <Route path="/enrollment/employer-info" element={<EmployerInfoPage />} />
-            <Route path="/enrollment/billing-information" element={<p>Billing step</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderRoutes(
+    [
+      { path: '/enrollment/employer-info', element: <EmployerInfoPage /> },
+      { path: '/enrollment/billing-information', element: <p>Billing step</p> },
+    ],
+    '/enrollment/employer-info',
   );
 }
 
