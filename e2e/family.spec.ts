@@ -7,7 +7,7 @@ import { DEMO_AGENT_ID, DEMO_AGENT_LANDING, DEMO_PORTAL_ID } from '../apps/api/s
 import { addToCart, addUnderwrittenLife, apiThroughRequest, checkOut, createEnrollment, pricedPlan } from './support/cart-setup';
 import { receiveMail } from './support/mail';
 import { readFilesUnder, SERVER_DATA_DIR, SERVER_LOG_FILE } from './support/server-files';
-import { readStorage, seedStorage, signIn, urlOn, waitForIdle } from './support/store';
+import { openPlan, readStorage, seedStorage, signIn, urlOn, waitForIdle } from './support/store';
 import {
   addBeneficiary,
   agreeToAll,
@@ -100,9 +100,7 @@ async function findFamilyPlans(page: Page) {
 
 /** Opens a plan from its category's list and adds its first price to the cart. */
 async function addFromPlanPage(page: Page, category: string, planName: string) {
-  await page.goto(urlOn('localhost', `/plans?type=${category}`));
-  await page.getByRole('link', { name: `More Info: ${planName}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
+  await openPlan(page, category, planName);
   await page
     .getByTestId('price-card')
     .first()

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_API_CLIENT_KEY, waitForIdle } from './support/store';
+import { DEMO_API_CLIENT_KEY, openPlan, waitForIdle } from './support/store';
 
 /**
  * Catalog journeys (issue 4): plans list, plan page (refusals and their fixes, qualifying and
@@ -27,13 +27,6 @@ async function startEnrollment(page: Page, filter: Record<string, string> = IL):
   const { data } = (await response.json()) as { data: { temp_enrollment_id: string } };
   await page.evaluate((id) => localStorage.setItem('tempId', id), data.temp_enrollment_id);
   return data.temp_enrollment_id;
-}
-
-/** Opens a plan from the plans list of its category, as a shopper would. */
-async function openPlan(page: Page, category: string, planName: string) {
-  await page.goto(`/plans?type=${category}`);
-  await page.getByRole('link', { name: `More Info: ${planName}` }).click();
-  await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
 }
 
 /** A plan's id by its name, as an old bookmark would hold it (replaced plans are listed nowhere). */

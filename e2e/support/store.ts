@@ -73,3 +73,10 @@ export async function signIn(page: Page, who: keyof typeof DEMO_STAFF) {
   await expect(page).toHaveURL(urlOn('localhost', who === 'agent' ? '/agent-home' : '/group-home'));
   await waitForIdle(page);
 }
+
+/** Opens a plan from the plans list of its category, as a shopper would. */
+export async function openPlan(page: Page, category: string, planName: string) {
+  await page.goto(urlOn('localhost', `/plans?type=${category}`));
+  await page.getByRole('link', { name: `More Info: ${planName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: planName })).toBeVisible();
+}
