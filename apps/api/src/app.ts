@@ -13,6 +13,7 @@ import { systemClock, type AppContext, type Clock } from './context';
 import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerClientKey } from './plugins/client-key';
 import { registerBrowserSession } from './plugins/browser-session';
+import { sessionCookies } from './plugins/session-cookies';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
@@ -33,7 +34,14 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole server: plugins first, then the route modules. Never listens. */
-export async function buildApp({ db, env, logger = true, logDestination, clock = systemClock, checks }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  logger = true,
+  logDestination,
+  clock = systemClock,
+  checks,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logDestination) : false,
     http: { maxHeaderSize: MAX_HEADER_SIZE },
@@ -74,7 +82,9 @@ export async function buildApp({ db, env, logger = true, logDestination, clock =
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   registerClientKey(app, env.API_CLIENT_KEY);
-  registerBrowserSession(app, { isSecure: env.PUBLIC_URL.startsWith('https://') });
+  const cookies = sessionCookies({ isSecure: env.PUBLIC_URL.startsWith('https://') });
+  registerBrowserSession(app, cookies);
+  app.decorate('clock', clock);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');
@@ -82,7 +92,15 @@ export async function buildApp({ db, env, logger = true, logDestination, clock =
   });
 
   const cipher = createDataCipher(env.dataKey);
-  const context: AppContext = { db, env, cipher, clock, checks: checks ?? createChecks(env), files: createDatabaseFileStore(db, cipher) };
+  const context: AppContext = {
+    db,
+    env,
+    cipher,
+    clock,
+    checks: checks ?? createChecks(env),
+    files: createDatabaseFileStore(db, cipher),
+    cookies,
+  };
   // One definition per call (docs/decisions/0020): an API route declared any other way is a bug.
   app.addHook('onRoute', (routeOptions) => {
     if (isApiPath(routeOptions.url) && !routeOptions.config?.callPath)
