@@ -12,6 +12,7 @@ import { createDatabaseFileStore } from './files/database-file-store';
 import { systemClock, type AppContext, type Clock } from './context';
 import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerClientKey } from './plugins/client-key';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerBrowserSession } from './plugins/browser-session';
 import { sessionCookies } from './plugins/session-cookies';
 import { registerWebApp } from './plugins/web-app';
@@ -81,6 +82,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  registerOriginCheck(app, env.PUBLIC_URL);
   registerClientKey(app, env.API_CLIENT_KEY);
   const cookies = sessionCookies({ isSecure: env.PUBLIC_URL.startsWith('https://') });
   registerBrowserSession(app, cookies);
