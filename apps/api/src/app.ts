@@ -19,6 +19,7 @@ import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
+import { registerEndedSessions } from './modules/accounts/ended-session';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
 
@@ -108,6 +109,7 @@ export async function buildApp({
     if (isApiPath(routeOptions.url) && !routeOptions.config?.callPath)
       throw new Error(`${String(routeOptions.method)} ${routeOptions.url} is not declared from a call definition (docs/patterns.md)`);
   });
+  registerEndedSessions(app, context);
   await registerModules(app, context);
   if (!env.SMTP_URL && env.NODE_ENV !== 'production') await mailboxRoutes(app, context);
   await registerWebApp(app, env);

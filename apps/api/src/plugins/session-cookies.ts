@@ -6,6 +6,8 @@ export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const BROWSER_COOKIE_DAYS = 90;
+/** Longer than the session itself: the server must see an ended session's cookie to end its holds. */
+const SESSION_COOKIE_DAYS = 30;
 
 /**
  * The two cookies of a browser (DESIGN §5, docs/decisions/0044): the staff session and the browser's
@@ -20,7 +22,8 @@ export function sessionCookies({ isSecure }: { isSecure: boolean }) {
   return {
     sessionName,
     browserName,
-    setSession: (reply: FastifyReply, token: string, expires: Date) => reply.setCookie(sessionName, token, { ...base, expires }),
+    setSession: (reply: FastifyReply, token: string) =>
+      reply.setCookie(sessionName, token, { ...base, maxAge: 60 * 60 * 24 * SESSION_COOKIE_DAYS }),
     clearSession: (reply: FastifyReply) => reply.clearCookie(sessionName, base),
     /** Gives the browser a new random token: whatever the old one held, this browser no longer does. */
     issueBrowserToken(request: FastifyRequest, reply: FastifyReply) {

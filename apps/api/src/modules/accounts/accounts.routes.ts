@@ -8,8 +8,8 @@ import { findStaff } from './staff-guard';
 
 export function accountRoutes(app: FastifyInstance, { db, env, clock, cookies }: AppContext) {
   route(app, AuthSignInCall, { config: { rateLimit: { max: env.SIGN_IN_RATE_LIMIT, timeWindow: '5 minutes' } } }, async (req, reply) => {
-    const { token, expiresAt, account } = await signIn(db, req.body.email, req.body.password, clock());
-    cookies.setSession(reply, token, expiresAt);
+    const { token, account } = await signIn(db, req.body.email, req.body.password, clock());
+    cookies.setSession(reply, token);
     return ok(toStaffSession(account));
   });
 

@@ -89,6 +89,24 @@ describe('sign-out', () => {
     expect((await cart(rep.enrollmentId, { bs_session: again })).statusCode).toBe(200);
   });
 
+  it('happens by itself when the session ended idle: the next call finds the holds ended', async () => {
+    const rep = await createEnrollmentFixture(t.database.db, { agentId: DEMO_AGENT_ID });
+    const browser = rep.cookies.bs_browser;
+    const signedIn = await signIn({ bs_browser: browser });
+    // The cookie outlives the session (the server must see it to end the holds).
+    expect(cookieOf(signedIn, 'bs_session')!.maxAge).toBeGreaterThan(12 * 60 * 60);
+    const cookies = { bs_browser: browser, bs_session: cookieOf(signedIn, 'bs_session')!.value };
+    const cart = (with_: Record<string, string>) =>
+      t.call({ url: `/api/v1/get-cart-count?enrollment_id=${rep.enrollmentId}`, cookies: with_ });
+    expect((await cart(cookies)).statusCode).toBe(200);
+    advance(minutes(16)); // the rep walked away
+    const next = await cart(cookies);
+    expect(next.statusCode).toBe(404);
+    expect(cookieOf(next, 'bs_browser')!.value).not.toBe(browser);
+    expect(cookieOf(next, 'bs_session')!.value).toBe(''); // cleared
+    expect((await cart({ bs_browser: browser })).statusCode).toBe(404);
+  });
+
   it("leaves a shopper's holds alone when no staff session is signed out", async () => {
     const shopper = await createEnrollmentFixture(t.database.db);
     const out = await t.call({ method: 'POST', url: '/api/v1/auth/sign-out', cookies: shopper.cookies });
