@@ -12,11 +12,14 @@ import { createDatabaseFileStore } from './files/database-file-store';
 import { systemClock, type AppContext, type Clock } from './context';
 import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerClientKey } from './plugins/client-key';
+import { registerOriginCheck } from './plugins/origin-check';
 import { registerBrowserSession } from './plugins/browser-session';
+import { sessionCookies } from './plugins/session-cookies';
 import { registerWebApp } from './plugins/web-app';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
+import { registerEndedSessions } from './modules/accounts/ended-session';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
 
@@ -33,7 +36,14 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole server: plugins first, then the route modules. Never listens. */
-export async function buildApp({ db, env, logger = true, logDestination, clock = systemClock, checks }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  logger = true,
+  logDestination,
+  clock = systemClock,
+  checks,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logDestination) : false,
     http: { maxHeaderSize: MAX_HEADER_SIZE },
@@ -73,8 +83,11 @@ export async function buildApp({ db, env, logger = true, logDestination, clock =
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
+  registerOriginCheck(app, env.PUBLIC_URL);
   registerClientKey(app, env.API_CLIENT_KEY);
-  registerBrowserSession(app, { isSecure: env.PUBLIC_URL.startsWith('https://') });
+  const cookies = sessionCookies({ isSecure: env.PUBLIC_URL.startsWith('https://') });
+  registerBrowserSession(app, cookies);
+  app.decorate('clock', clock);
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');
@@ -82,12 +95,21 @@ export async function buildApp({ db, env, logger = true, logDestination, clock =
   });
 
   const cipher = createDataCipher(env.dataKey);
-  const context: AppContext = { db, env, cipher, clock, checks: checks ?? createChecks(env), files: createDatabaseFileStore(db, cipher) };
+  const context: AppContext = {
+    db,
+    env,
+    cipher,
+    clock,
+    checks: checks ?? createChecks(env),
+    files: createDatabaseFileStore(db, cipher),
+    cookies,
+  };
   // One definition per call (docs/decisions/0020): an API route declared any other way is a bug.
   app.addHook('onRoute', (routeOptions) => {
     if (isApiPath(routeOptions.url) && !routeOptions.config?.callPath)
       throw new Error(`${String(routeOptions.method)} ${routeOptions.url} is not declared from a call definition (docs/patterns.md)`);
   });
+  registerEndedSessions(app, context);
   await registerModules(app, context);
   if (!env.SMTP_URL && env.NODE_ENV !== 'production') await mailboxRoutes(app, context);
   await registerWebApp(app, env);

@@ -29,13 +29,15 @@ export type TestAppOptions = {
   logDestination?: NodeJS.WritableStream;
   /** Stand-ins for a paid service's adapter, over the offline defaults. */
   checks?: Partial<Checks>;
+  /** Settings over the test defaults (e.g. `PUBLIC_URL: 'https://…'` for the TLS cookies). */
+  settings?: Record<string, string>;
 };
 
 /**
  * One migrated, seeded database per test file: in-memory PGlite, or the PostgreSQL server of
  * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
  */
-export async function createTestApp({ clock, logDestination, checks: checkStandIns }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ clock, logDestination, checks: checkStandIns, settings }: TestAppOptions = {}): Promise<TestApp> {
   const dataKey = randomBytes(32).toString('base64');
   const env = loadEnv({
     DATA_KEY: dataKey,
@@ -43,12 +45,20 @@ export async function createTestApp({ clock, logDestination, checks: checkStandI
     DATA_DIR: '/tmp/benefit-store-test',
     TRUST_PROXY: 'true',
     ...(logDestination ? { LOG_LEVEL: 'trace' } : {}),
+    ...settings,
   });
   const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
   await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };
-  const app = await buildApp({ db: database.db, env, logger: logDestination !== undefined, logDestination, checks, ...(clock ? { clock } : {}) });
+  const app = await buildApp({
+    db: database.db,
+    env,
+    logger: logDestination !== undefined,
+    logDestination,
+    checks,
+    ...(clock ? { clock } : {}),
+  });
   return {
     app,
     env,

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from './errors';
-
-export const BROWSER_COOKIE = 'bs_browser';
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { SESSION_TOKEN_PATTERN, type SessionCookies } from './session-cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The random token that identifies this browser session (DESIGN §5 enrollment ownership). */
     browserToken: string;
+    /** The staff session cookie's token, if the browser sent one (checked against `staff_sessions`). */
+    staffToken: string | undefined;
   }
 }
 
@@ -16,26 +15,21 @@ declare module 'fastify' {
  * Gives every browser a random HttpOnly token on its first API call. Enrollments created in that
  * browser are bound to the token's hash, so holding an enrollment id alone opens nothing.
  */
-export function registerBrowserSession(app: FastifyInstance, { isSecure }: { isSecure: boolean }) {
+export function registerBrowserSession(app: FastifyInstance, cookies: SessionCookies) {
   app.decorateRequest('browserToken', '');
+  app.decorateRequest('staffToken', undefined);
   app.addHook('onRequest', async (request, reply) => {
+    request.staffToken = request.cookies[cookies.sessionName] || undefined;
     // API calls, and page loads: a browser arriving by a link (a quote) gets its token with the
     // page, so its first parallel API calls cannot each be handed a different one.
     const isPageLoad = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!isApiPath(request.url) && !isPageLoad) return;
-    const existing = request.cookies[BROWSER_COOKIE];
-    if (existing && TOKEN_PATTERN.test(existing)) {
+    const existing = request.cookies[cookies.browserName];
+    if (existing && SESSION_TOKEN_PATTERN.test(existing)) {
       request.browserToken = existing;
       return;
     }
-    request.browserToken = randomBytes(32).toString('base64url');
-    reply.setCookie(BROWSER_COOKIE, request.browserToken, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isSecure,
-      maxAge: 60 * 60 * 24 * 90,
-    });
+    cookies.issueBrowserToken(request, reply);
   });
 }
 

@@ -77,7 +77,10 @@ export const staffSessions = pgTable('staff_sessions', {
   accountId: uuid('account_id')
     .notNull()
     .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  /** The absolute end: 12 hours after sign-in, however busy the session (docs/decisions/0044). */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** The session's last call; 15 minutes without one ends it (idle timeout). */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -87,4 +90,3 @@ export const seedRuns = pgTable('seed_runs', {
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   details: jsonb('details'),
 });
-

@@ -3,21 +3,23 @@ import { AuthSessionCall, AuthSignInCall, AuthSignOutCall } from '@benefit-store
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
-import { SESSION_COOKIE, signIn, signOut, toStaffSession } from './accounts.service';
+import { signIn, signOut, toStaffSession } from './accounts.service';
 import { findStaff } from './staff-guard';
 
-export function accountRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
-  const isSecure = env.PUBLIC_URL.startsWith('https://');
-
+export function accountRoutes(app: FastifyInstance, { db, env, clock, cookies }: AppContext) {
   route(app, AuthSignInCall, { config: { rateLimit: { max: env.SIGN_IN_RATE_LIMIT, timeWindow: '5 minutes' } } }, async (req, reply) => {
-    const { token, expiresAt, account } = await signIn(db, req.body.email, req.body.password, clock());
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure, expires: expiresAt });
+    const { token, account } = await signIn(db, req.body.email, req.body.password, clock());
+    cookies.setSession(reply, token);
     return ok(toStaffSession(account));
   });
 
   route(app, AuthSignOutCall, async (req, reply) => {
-    await signOut(db, req.cookies[SESSION_COOKIE]);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // Only a staff browser's sign-out ends its holds; a shopper's stray call changes nothing.
+    if (req.staffToken) {
+      await signOut(db, req.staffToken, req.browserToken);
+      cookies.issueBrowserToken(req, reply);
+    }
+    cookies.clearSession(reply);
     return ok({ signed_out: true });
   });
 

@@ -4,10 +4,14 @@ import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { newSessionToken } from '../../plugins/session-cookies';
+import { endBrowserHolds } from '../enrollment/enrollment.repository';
 import * as repo from './accounts.repository';
 
-export const SESSION_COOKIE = 'bs_session';
+/** A staff session ends 12 hours after sign-in, or after 15 minutes without a call (docs/decisions/0044). */
 export const SESSION_HOURS = 12;
+export const SESSION_IDLE_MINUTES = 15;
+const idleSince = (asOf: Date) => new Date(asOf.getTime() - SESSION_IDLE_MINUTES * 60_000);
 
 export type StaffAccount = NonNullable<Awaited<ReturnType<typeof repo.findAccountByEmail>>>;
 
@@ -23,20 +27,28 @@ export async function signIn(db: DbOrTx, email: string, password: string, asOf: 
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const isValid = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
   if (!account || !isValid) throw INVALID_SIGN_IN;
-  const token = randomBytes(32).toString('base64url');
+  const token = newSessionToken();
   const expiresAt = new Date(asOf.getTime() + SESSION_HOURS * 3_600_000);
-  await repo.deleteExpiredSessions(db, asOf);
-  await repo.insertSession(db, { tokenHash: hashToken(token), accountId: account.id, expiresAt });
+  await repo.deleteEndedSessions(db, asOf, idleSince(asOf));
+  await repo.insertSession(db, { tokenHash: hashToken(token), accountId: account.id, expiresAt, lastSeenAt: asOf });
   return { token, expiresAt, account };
 }
 
-export async function signOut(db: DbOrTx, token: string | undefined) {
-  if (token) await repo.deleteSession(db, hashToken(token));
+/**
+ * Ends the staff session on the server and this browser's hold on every enrollment it held (those
+ * the rep opened under the session among them), so the next person at a shared computer reads none.
+ */
+export async function signOut(db: DbOrTx, token: string, browserToken: string) {
+  await db.transaction(async (tx) => {
+    await repo.deleteSession(tx, hashToken(token));
+    if (browserToken) await endBrowserHolds(tx, hashToken(browserToken));
+  });
 }
 
+/** The signed-in account, if the token names a session before its absolute end and not idle; each call keeps it alive. */
 export async function findSignedIn(db: DbOrTx, token: string | undefined, asOf: Date): Promise<StaffAccount | undefined> {
   if (!token) return undefined;
-  return repo.findLiveSession(db, hashToken(token), asOf);
+  return repo.touchLiveSession(db, hashToken(token), asOf, idleSince(asOf));
 }
 
 export function toStaffSession(account: StaffAccount): StaffSession {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { ApiFailure, fieldError } from '../../lib/http';
-import { SESSION_COOKIE, canSeeAgent, canSeeGroup, findSignedIn, type StaffAccount } from './accounts.service';
+import { canSeeAgent, canSeeGroup, findSignedIn, type StaffAccount } from './accounts.service';
 
 const notSignedIn = () =>
   new ApiFailure('unauthenticated', [fieldError('session', 'Please sign in to continue')], { message: 'Please sign in to continue' });
@@ -12,7 +12,7 @@ const forbidden = (target: string) =>
 
 /** The signed-in rep or group administrator, or 401. */
 export async function requireStaff(db: DbOrTx, request: FastifyRequest): Promise<StaffAccount> {
-  const account = await findSignedIn(db, request.cookies[SESSION_COOKIE], new Date());
+  const account = await findSignedIn(db, request.staffToken, request.server.clock());
   if (!account) throw notSignedIn();
   return account;
 }
@@ -31,4 +31,4 @@ export async function requireGroupAccess(db: DbOrTx, request: FastifyRequest, gr
 
 /** The signed-in rep or group administrator, if any (for calls that also serve shoppers). */
 export const findStaff = (db: DbOrTx, request: FastifyRequest, asOf: Date): Promise<StaffAccount | undefined> =>
-  findSignedIn(db, request.cookies[SESSION_COOKIE], asOf);
+  findSignedIn(db, request.staffToken, asOf);

@@ -24,7 +24,7 @@ export async function holdsEnrollment(db: DbOrTx, request: FastifyRequest, enrol
   const browser = request.browserToken ? hashToken(request.browserToken) : undefined;
   if (browser !== undefined && (enrollment.ownerTokenHash === browser || enrollment.claimedTokenHash === browser)) return true;
   if (browser !== undefined && (await isEnrollmentHolder(db, enrollment.id, browser))) return true;
-  const staff = await findStaff(db, request, new Date());
+  const staff = await findStaff(db, request, request.server.clock());
   return (
     staff !== undefined &&
     ((staff.role === 'agent' && staff.agentId !== null && staff.agentId === enrollment.agentId) ||
