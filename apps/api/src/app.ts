@@ -14,6 +14,7 @@ import { isApiPath, registerErrorHandling } from './plugins/errors';
 import { registerClientKey } from './plugins/client-key';
 import { registerBrowserSession } from './plugins/browser-session';
 import { registerWebApp } from './plugins/web-app';
+import { registerCacheControl } from './plugins/cache-control';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
@@ -33,7 +34,14 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole server: plugins first, then the route modules. Never listens. */
-export async function buildApp({ db, env, logger = true, logDestination, clock = systemClock, checks }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  env,
+  logger = true,
+  logDestination,
+  clock = systemClock,
+  checks,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logDestination) : false,
     http: { maxHeaderSize: MAX_HEADER_SIZE },
@@ -46,6 +54,7 @@ export async function buildApp({ db, env, logger = true, logDestination, clock =
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLimits(app);
+  registerCacheControl(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
