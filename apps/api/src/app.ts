@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import { registerClientKey } from './plugins/client-key';
 import { registerBrowserSession } from './plugins/browser-session';
 import { registerWebApp } from './plugins/web-app';
 import { registerCacheControl } from './plugins/cache-control';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
@@ -56,20 +56,7 @@ export async function buildApp({
   registerRequestLimits(app);
   registerCacheControl(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
