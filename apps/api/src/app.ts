@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -16,6 +15,8 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerBrowserSession } from './plugins/browser-session';
 import { sessionCookies } from './plugins/session-cookies';
 import { registerWebApp } from './plugins/web-app';
+import { registerCacheControl } from './plugins/cache-control';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
@@ -56,21 +57,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLimits(app);
+  registerCacheControl(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

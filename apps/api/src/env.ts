@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   API_CLIENT_KEY: z.string().default(DEMO_API_CLIENT_KEY),
   DATA_KEY: z.string().optional(),
+  /** A file holding the data key (base64), such as a mounted secret kept outside DATA_DIR; instead of DATA_KEY. */
+  DATA_KEY_FILE: z.string().optional(),
   LIFESTYLE_HOST: z.string().default('lifestyle.localhost'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** pino level. Unset: `info`, `warn` in tests. */
@@ -37,23 +39,26 @@ const EnvSchema = z.object({
   BANK_LOOKUP: z.enum(['offline', 'remote']).default('offline'),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY' | 'HOST' | 'PUBLIC_URL'> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY' | 'DATA_KEY_FILE' | 'HOST' | 'PUBLIC_URL'> & {
   HOST: string;
   PUBLIC_URL: string;
   dataKey: Buffer;
+  /** The file the data key was read from (DATA_KEY_FILE or `DATA_DIR/data.key`); unset when DATA_KEY gives it. */
+  dataKeyFile: string | undefined;
 };
 
 /** Reads configuration once; the only place `process.env` is read. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.parse(source);
   const dataDir = resolve(parsed.DATA_DIR);
+  const { DATA_KEY, DATA_KEY_FILE, ...settings } = parsed;
   const host = parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : 'localhost');
   return {
-    ...parsed,
+    ...settings,
     HOST: host,
     PUBLIC_URL: parsed.PUBLIC_URL ?? listeningUrl(host, parsed.PORT),
     DATA_DIR: dataDir,
-    dataKey: readDataKey(parsed.DATA_KEY, dataDir),
+    ...readDataKey(DATA_KEY, DATA_KEY_FILE, dataDir),
   };
 }
 
@@ -65,15 +70,28 @@ export function listeningUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-/** `DATA_KEY` (base64, 32 bytes) or a key file generated in DATA_DIR on first start. */
-function readDataKey(configured: string | undefined, dataDir: string): Buffer {
-  if (configured) return decodeKey(configured);
+/**
+ * The data key: `DATA_KEY` (base64, 32 bytes), or the file `DATA_KEY_FILE` names, or a key file
+ * generated in DATA_DIR (0600, the folder 0700) on first start. docs/decisions/0045.
+ */
+function readDataKey(
+  configured: string | undefined,
+  keyFile: string | undefined,
+  dataDir: string,
+): { dataKey: Buffer; dataKeyFile: string | undefined } {
+  if (configured && keyFile) throw new Error('Set DATA_KEY or DATA_KEY_FILE, not both');
+  if (configured) return { dataKey: decodeKey(configured), dataKeyFile: undefined };
+  if (keyFile) {
+    const file = resolve(keyFile);
+    if (!existsSync(file)) throw new Error(`DATA_KEY_FILE names no file: ${file}`);
+    return { dataKey: decodeKey(readFileSync(file, 'utf8').trim()), dataKeyFile: file };
+  }
   const file = join(dataDir, 'data.key');
-  if (existsSync(file)) return decodeKey(readFileSync(file, 'utf8').trim());
-  mkdirSync(dataDir, { recursive: true });
+  if (existsSync(file)) return { dataKey: decodeKey(readFileSync(file, 'utf8').trim()), dataKeyFile: file };
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const key = randomBytes(32).toString('base64');
   writeFileSync(file, key + '\n', { mode: 0o600 });
-  return decodeKey(key);
+  return { dataKey: decodeKey(key), dataKeyFile: file };
 }
 
 function decodeKey(base64: string): Buffer {

@@ -3,10 +3,15 @@ import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { createSmtpTransport, startDeliveryWorker } from './mail/delivery-worker';
 import { stopServer } from './stop-server';
+import { restrictNewFiles } from './data-dir';
+import { startupWarnings } from './startup-warnings';
 
+// The data folder's files are the owner's only (docs/decisions/0045): set before anything is written.
+restrictNewFiles();
 const env = loadEnv();
 const database = await openDatabaseFromEnv(env);
 const app = await buildApp({ db: database.db, env });
+for (const warning of startupWarnings(env)) app.log.warn(warning);
 const worker = env.SMTP_URL
   ? startDeliveryWorker({ db: database.db, transport: createSmtpTransport(env.SMTP_URL), from: env.MAIL_FROM, log: app.log })
   : undefined;

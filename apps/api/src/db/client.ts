@@ -31,7 +31,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const client = new PGlite(options.pgliteDir ?? 'memory://');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

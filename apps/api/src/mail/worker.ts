@@ -2,12 +2,15 @@
 import { loadEnv } from '../env';
 import { openDatabase, pgliteDirFor } from '../db/client';
 import { createSmtpTransport, startDeliveryWorker } from './delivery-worker';
+import { restrictNewFiles, secureDataDir } from '../data-dir';
 
+restrictNewFiles();
 const env = loadEnv();
 if (!env.SMTP_URL) {
   console.error('SMTP_URL is not set: nothing to deliver to.');
   process.exit(1);
 }
+if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
 const worker = startDeliveryWorker({ db: database.db, transport: createSmtpTransport(env.SMTP_URL), from: env.MAIL_FROM, log: console });
 const stop = async () => {

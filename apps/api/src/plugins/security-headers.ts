@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+
+/** The one other origin the web app frames: the association video (spec 000 §1). */
+export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
+
+/**
+ * The Content-Security-Policy of every answer, the web app's page first (docs/decisions/0045).
+ * Scripts only from this origin's files (no inline script, no eval, no event-handler attributes);
+ * styles from this origin plus inline styles, because Mantine sets `style` attributes and adds
+ * `<style>` elements at run time; no plugins; not framed by anyone.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'none'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", VIDEO_ORIGIN],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/**
+ * Browser features the store uses, each only where it needs it; every other powerful feature is off
+ * for the page and anything it frames. Geolocation: the location banner's "use my location".
+ * The video frame may play protected media, full screen and picture in picture.
+ */
+export const PERMISSIONS_POLICY: Record<string, string[]> = {
+  accelerometer: [],
+  autoplay: [],
+  camera: [],
+  'display-capture': [],
+  'encrypted-media': ['self', `"${VIDEO_ORIGIN}"`],
+  fullscreen: ['self', `"${VIDEO_ORIGIN}"`],
+  geolocation: ['self'],
+  gyroscope: [],
+  hid: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  'picture-in-picture': ['self', `"${VIDEO_ORIGIN}"`],
+  'publickey-credentials-get': [],
+  'screen-wake-lock': [],
+  serial: [],
+  usb: [],
+  'xr-spatial-tracking': [],
+};
+
+export const permissionsPolicyHeader = (policy: Record<string, string[]> = PERMISSIONS_POLICY) =>
+  Object.entries(policy)
+    .map(([feature, allowed]) => `${feature}=(${allowed.join(' ')})`)
+    .join(', ');
+
+/**
+ * The browser security headers on every answer: CSP, Permissions-Policy, `nosniff`, no Referer
+ * (continue and quote links carry tokens in their paths), framing refused (`DENY` and
+ * `frame-ancestors 'none'`), cross-origin isolation of windows and resources (helmet's defaults).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    xContentTypeOptions: true,
+  });
+  const permissionsPolicy = permissionsPolicyHeader();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+}
