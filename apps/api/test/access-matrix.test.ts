@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallDefinition } from '@benefit-store/domain';
+import { ACTORS, createActorWorld, type ActorWorld } from './access-actors';
+import { ACCESS_VALUES, accessOf, leaksOfRefusal, type Access } from './access-answers';
+import { ALL_CALLS, keyOf, requestFor, type SampleIds } from './access-requests';
+import { findPlanByCode } from './fixtures';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * The access matrix (issue 12, docs/decisions/0046): every call × everyone who might try it.
+ *
+ * Actors: anon   a visitor with no cookie at all
+ *         owner  the shopper's browser that started the enrollment
+ *         other  another shopper's browser
+ *         repA   rep 1 (John Smith), the enrollment's rep and the member's
+ *         repB   rep 2 (Maria Garcia), who serves none of rep A's groups
+ *         grpA   Acme's administrator (the enrollment's and the member's group)
+ *         grpB   the administrator of group 2556 (rep B's)
+ *         link   a browser that opened the member's link (Emily Carter, Acme)
+ *
+ * Each call is tried with the enrollment (rep A, group Acme), the member, rep A's agent_id and
+ * Acme's group_id. Answers:
+ *   ok   let in: any answer but a refusal of access (a success, a field error, a conflict, a
+ *        receipt not made yet; each call's own tests check those)
+ *   401  'Please sign in': staff calls, and member calls without the member's link
+ *   403  signed in, but another rep's or group's agent_id or group_id (public numbers)
+ *   404  an id, code or link the caller may not know of answers as unknown: 'Enrollment not
+ *        found', 'Member not found', the quote's or continue link's 'not valid'
+ *   400  continue-enrollment's 'This code is not valid' (its "unknown" answer)
+ * Token calls (quote/{token}, direct-continue, continue-enrollment) are tried with tokens nobody
+ * was sent: holding the enrollment or a session does not stand in for them.
+ */
+const MATRIX = `
+  call                                                   anon  owner other repA  repB  grpA  grpB  link
+  POST /api/v1/auth/sign-in                              ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/auth/session                               ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/check-lead-information                     ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-lead-information                       ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/assist/get                                 ok    ok    ok    ok    ok    ok    ok    ok
+  POST /api/v1/assist/add                                ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/validate-agent                             ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/validate-group                             ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/validate-landing-page                      ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-agent-info-enroll                      ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-group-info-enroll                      ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-member-info                            401   401   401   ok    403   ok    403   ok
+  GET /api/v1/get-default-info                           ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-enrollment-info-referral               ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-elevate-info                           ok    ok    ok    ok    ok    ok    ok    ok
+  POST /api/v1/track-elevate-traffic                     404   ok    404   ok    404   ok    404   404
+  POST /api/v1/add-filter-for-existing-user              401   401   401   ok    403   ok    403   401
+  POST /api/v1/add-filter-for-member                     401   401   401   ok    403   ok    403   ok
+  POST /api/v1/update-filter-portal                      404   ok    404   ok    404   ok    404   404
+  GET /api/v1/validate-zip-code                          ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-enrollment-temp-info                   404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-featured-plans                         ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-more-requirement                       404   ok    404   ok    404   ok    404   404
+  GET /api/v2/validate-dob                               ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v2/coverages                                  ok    ok    ok    ok    ok    ok    ok    ok
+  POST /service/validate-zip-code                        ok    ok    ok    ok    ok    ok    ok    ok
+  POST /api/v1/add-filter-for-new-user                   ok    ok    ok    ok    ok    ok    ok    ok
+  POST /api/v2/add-filter-for-new-user                   ok    ok    ok    ok    ok    ok    ok    ok
+  PUT /api/v1/change-filter-info/{tempId}                404   ok    404   ok    404   ok    404   404
+  PUT /api/v2/change-filter-info/{tempId}                404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-agent-groups                           401   401   401   ok    403   403   403   401
+  GET /api/v1/get-enrollment-platforms                   401   401   401   ok    403   ok    ok    401
+  GET /api/v1/get-agent-members                          401   401   401   ok    403   403   403   401
+  GET /api/v1/get-group-users                            401   401   401   ok    403   ok    403   401
+  GET /api/v1/get-group-agent-member-info                404   ok    404   ok    404   ok    404   404
+  POST /api/v1/issue-member-link                         401   401   401   ok    404   ok    404   401
+  GET /api/v1/get-common-menu                            ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-group-menu                             ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-goenroll-footer-plan                   ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-filtered-plans                         404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-menu-filtered-plans                    ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-left-side-filter-fields                404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-related-plans                          404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-plan-pricing-detail                    404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-plan-pricing-detail-elevate            404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-plan-detail/{planId}                   ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-plan-detail                            ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-questions                              404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-question-answers                     404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-aflac-questions                        404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-aflac-questions                      404   ok    404   ok    404   ok    404   404
+  GET /api/v1/check-already-answered                     404   ok    404   ok    404   ok    404   404
+  GET /api/v1/check-prudential-cart                      404   ok    404   ok    404   ok    404   404
+  POST /api/v1/check-already-in-cart                     404   ok    404   ok    404   ok    404   404
+  POST /api/v1/add-plan-to-cart                          404   ok    404   ok    404   ok    404   404
+  POST /api/v1/add-plan-to-cart-prudentials              404   ok    404   ok    404   ok    404   404
+  GET /api/v1/check-prudential-plan                      404   ok    404   ok    404   ok    404   404
+  GET /api/v1/check-disability-plan                      404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-quote-preview-content                  404   401   404   ok    404   ok    404   404
+  GET /api/v1/quote/{token}                              404   404   404   404   404   404   404   404
+  POST /api/v1/save-screenshot                           404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-enrollment                           404   401   404   ok    404   ok    404   404
+  POST /api/v1/continue-enrollment                       400   400   400   400   400   400   400   400
+  GET /api/v1/direct-continue/{enrollment_id}            404   404   404   404   404   404   404   404
+  GET /recommendation/popularity                         ok    ok    ok    ok    ok    ok    ok    ok
+  GET /recommendation/filter                             ok    ok    ok    ok    ok    ok    ok    ok
+  GET /recommendation/association                        ok    ok    ok    ok    ok    ok    ok    ok
+  GET /recommendation/plan-details                       ok    ok    ok    ok    ok    ok    ok    ok
+  POST /recommendation/decrypt-detail                    ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-agent-landing-page-info                ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-group-landing-page-info                ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-agent-about-page-info                  ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-group-about-page-info                  ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-external-site-dynamic-information      ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-domainSite-infromation                 ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-external-site-infromation              ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-ticket-link                            ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-dynamic-tabs                           404   ok    404   ok    404   ok    404   404
+  GET /api/v1/check-tab-required                         404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-states                                 ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-ethnic-category                        ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-form-fields-personal-info              404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-personal-info                        404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-enroller-code                        404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-form-fields-contact-info               404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-contact-info                         404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-form-fields-employer-info              404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-group-info                             404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-average-work-week                      ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-employment-status                      ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-compensation-types                     ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-vacation-policy                        404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-bargaining-unit                        404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-holiday-policy                         404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-employer-info                        404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-zip-state                              ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-form-fields-billing-info               404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-bill-date                              404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-payment-method                         404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-existing-bank-info                     404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-existing-card-info                     404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-billing-text                           404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-billing-info                         404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-billing-info-existing                404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-cart-count                             404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-cart-amount                            404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-plan-cart                              404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-cart-effective-dates                   404   ok    404   ok    404   ok    404   404
+  POST /api/v1/cart-checkout                             404   ok    404   ok    404   ok    404   404
+  GET /api/v1/remove-plan-from-cart                      404   ok    404   ok    404   ok    404   404
+  GET /api/v1/validate-phone-numverify                   ok    ok    ok    ok    ok    ok    ok    ok
+  POST /api/v1/validate-email-neverbounce                ok    ok    ok    ok    ok    ok    ok    ok
+  POST /api/v1/validate-member-email                     404   ok    404   ok    404   ok    404   404
+  GET /api/v3/routing-number-bank-lookup                 ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/nearest-zip-code                           ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-form-fields-beneficiary-info           404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-beneficiary-relationships              ok    ok    ok    ok    ok    ok    ok    ok
+  GET /api/v1/get-beneficiaries-existing-user-enrollment 404   ok    404   ok    404   ok    404   404
+  POST /api/v1/validate-single-beneficiary               404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-beneficiary-info                     404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-form-fields-dependent-primary-info     404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-health-questions-dependent-info        404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-dependents-existing-user-enrollment    404   ok    404   ok    404   ok    404   404
+  POST /api/v1/validate-single-dependent                 404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-dependent-info                       404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-dependent-info-to-temp               404   ok    404   ok    404   ok    404   404
+  POST /api/v1/delete-dependent-in-IO                    404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-health-questions-primary-health-info   404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-existing-primary-health-info           404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-primary-health-info                  404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-review-info                          404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-receipt                                404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-agreement-texts                        404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-form-fields-agreement-info             404   ok    404   ok    404   ok    404   404
+  POST /api/v1/save-agreement-info                       404   ok    404   ok    404   ok    404   404
+  POST /api/v1/send-agreement-verification-code          404   ok    404   ok    404   ok    404   404
+  POST /api/v1/auth/sign-out                             ok    ok    ok    ok    ok    ok    ok    ok
+`;
+
+const table = new Map<string, Access[]>(
+  MATRIX.trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [method, path, ...cells] = line.trim().split(/\s+/);
+      return [`${method} ${path}`, cells as Access[]] as const;
+    }),
+);
+
+let t: TestApp;
+let world: ActorWorld;
+let ids: SampleIds;
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createActorWorld(t);
+  const { plan, options } = await findPlanByCode(t.database.db, 'DN101');
+  ids = {
+    enrollmentId: world.enrollmentId,
+    memberId: world.memberId,
+    memberToken: world.memberToken,
+    planId: plan.id,
+    pricingId: options[0]!.id,
+  };
+});
+afterAll(() => t.close());
+
+/** Sign-out last: it ends the staff sessions the other rows use. */
+const walkOrder = (calls: CallDefinition[]) =>
+  [...calls].sort((a, b) => Number(a.path.endsWith('/sign-out')) - Number(b.path.endsWith('/sign-out')));
+
+/** A row as the table writes it, so a failure shows the row that differs. */
+const rowOf = (cells: readonly string[]): string => ACTORS.map((actor, index) => `${actor} ${cells[index] ?? '?'}`).join('  ');
+
+/** The member's and the enrollment's details that no refusal may show. */
+const SECRETS = ['Carter', 'emily.carter', '512483921', '3921', '1985', '75201'];
+
+describe('access matrix: every call × every actor (issue 12)', () => {
+  it('has one row for every call the domain defines, each with a known answer for each actor', () => {
+    expect([...table.keys()].sort()).toEqual(ALL_CALLS.map(keyOf).sort());
+    for (const [key, cells] of table) {
+      expect(cells, key).toHaveLength(ACTORS.length);
+      for (const cell of cells) expect(ACCESS_VALUES, key).toContain(cell);
+    }
+  });
+
+  describe('answers each call for each actor as the table says, and no refusal shows any data', () => {
+    for (const call of walkOrder(ALL_CALLS)) {
+      it(keyOf(call), async () => {
+        const answers: Access[] = [];
+        const leaks: string[] = [];
+        for (const actor of ACTORS) {
+          const res = await world.as(actor, requestFor(call, ids));
+          answers.push(accessOf(res));
+          if (accessOf(res) !== 'ok') leaks.push(...leaksOfRefusal(res, SECRETS).map((leak) => `${actor}: ${leak}`));
+        }
+        const expected: string = rowOf(table.get(keyOf(call)) ?? []);
+        expect(rowOf(answers)).toBe(expected);
+        expect(leaks).toEqual([]);
+      });
+    }
+  });
+});
