@@ -43,13 +43,13 @@ const MATRIX = `
   GET /api/v1/validate-landing-page                      ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/get-agent-info-enroll                      ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/get-group-info-enroll                      ok    ok    ok    ok    ok    ok    ok    ok
-  GET /api/v1/get-member-info                            401   401   401   ok    403   ok    403   ok
+  GET /api/v1/get-member-info                            401   401   401   ok    404   ok    404   ok
   GET /api/v1/get-default-info                           ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/get-enrollment-info-referral               ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/get-elevate-info                           ok    ok    ok    ok    ok    ok    ok    ok
   POST /api/v1/track-elevate-traffic                     404   ok    404   ok    404   ok    404   404
-  POST /api/v1/add-filter-for-existing-user              401   401   401   ok    403   ok    403   401
-  POST /api/v1/add-filter-for-member                     401   401   401   ok    403   ok    403   ok
+  POST /api/v1/add-filter-for-existing-user              401   401   401   ok    404   ok    404   401
+  POST /api/v1/add-filter-for-member                     401   401   401   ok    404   ok    404   ok
   POST /api/v1/update-filter-portal                      404   ok    404   ok    404   ok    404   404
   GET /api/v1/validate-zip-code                          ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/get-enrollment-temp-info                   404   ok    404   ok    404   ok    404   404

@@ -190,12 +190,8 @@ export async function addFilterForExistingUser(
 ) {
   const { account, body } = input;
   const member = await repo.findMemberForFilter(db, body.user_id);
-  if (!member) throw notFound('user_id', 'Member not found');
-  if (!canEnrollMember(account, member)) {
-    throw new ApiFailure('forbidden', [fieldError('user_id', 'You do not have access to this information')], {
-      message: 'You do not have access to this information',
-    });
-  }
+  // Another rep's or group's member answers as an unknown one (docs/decisions/0046).
+  if (!member || !canEnrollMember(account, member)) throw notFound('user_id', 'Member not found');
   if (body.policy_id !== undefined && !(await repo.isPolicyOfMember(db, member.id, body.policy_id))) {
     throw badRequest('policy_id', 'Policy not found');
   }

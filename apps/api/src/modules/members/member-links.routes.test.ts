@@ -52,12 +52,12 @@ describe('member links (DESIGN §3 "Member links")', () => {
     expect(unknown.statusCode).toBe(401);
   });
 
-  it("answers the member's own rep and group, and refuses another rep (403)", async () => {
+  it("answers the member's own rep and group; another rep is answered as for an unknown member (404)", async () => {
     expect((await memberInfo(rep)).json().data.member_info.userid).toBe(DEMO_MEMBER_ID);
     expect((await memberInfo(group)).statusCode).toBe(200);
     expect((await addForMember({ ...browser(), ...rep })).statusCode).toBe(200);
-    expect((await memberInfo(otherRep)).statusCode).toBe(403);
-    expect((await addForMember({ ...browser(), ...otherRep })).statusCode).toBe(403);
+    expect((await memberInfo(otherRep)).statusCode).toBe(404);
+    expect((await addForMember({ ...browser(), ...otherRep })).statusCode).toBe(404);
     expect((await issue(otherRep)).statusCode).toBe(404);
     expect((await issue(browser())).statusCode).toBe(401);
   });

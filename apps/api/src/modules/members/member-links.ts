@@ -62,7 +62,7 @@ const refused = (kind: 'unauthenticated' | 'forbidden', message: string) =>
 /**
  * The member's id, for the rep or group who serves them, or a browser holding (or now presenting)
  * a valid member link. No credentials: 401, whether or not the member exists; a bad, expired or
- * revoked link: 403.
+ * revoked link: 403; signed-in staff who do not serve the member: 404, as for an unknown id.
  */
 export async function requireMemberAccess(
   db: DbOrTx,
@@ -80,8 +80,9 @@ export async function requireMemberAccess(
     return member.id;
   }
   if (member && browser && (await repo.hasLiveGrant(db, browser, member.id, member.linkGeneration, asOf))) return member.id;
-  if (staff && !member) throw notFound('user_id', 'Member not found');
-  throw refused(staff ? 'forbidden' : 'unauthenticated', MEMBER_LINK_MESSAGES.needed);
+  // Another rep's or group's member answers as an unknown one: a member id tells staff nothing (0046).
+  if (staff) throw notFound('user_id', 'Member not found');
+  throw refused('unauthenticated', MEMBER_LINK_MESSAGES.needed);
 }
 
 /** A new link for a member the signed-in rep or group serves. */
