@@ -1,6 +1,16 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallDefinition } from '@benefit-store/domain';
-import { ACTORS, createActorWorld, type ActorWorld } from './access-actors';
+import {
+  AddFilterForExistingUserCall,
+  CONTINUE_CODE_ALPHABET,
+  CONTINUE_CODE_LENGTH,
+  RESUME_MESSAGES,
+  type CallDefinition,
+} from '@benefit-store/domain';
+import { policies } from '../src/db/schema';
+import { MEMBER_LINK_MESSAGES } from '../src/modules/members/member-links';
+import { ACTORS, createActorWorld, type Actor, type ActorWorld } from './access-actors';
 import { ACCESS_VALUES, accessOf, leaksOfRefusal, type Access } from './access-answers';
 import { ALL_CALLS, keyOf, requestFor, type SampleIds } from './access-requests';
 import { findPlanByCode } from './fixtures';
@@ -232,5 +242,129 @@ describe('access matrix: every call × every actor (issue 12)', () => {
         expect(leaks).toEqual([]);
       });
     }
+  });
+});
+
+/** The same uuid with its last hex digit moved by one: the id a counter would try next. */
+const neighbourOf = (uuid: string) => uuid.slice(0, -1) + ((parseInt(uuid.slice(-1), 16) + 1) % 16).toString(16);
+const inputsOf = (call: CallDefinition) =>
+  [call.query, call.params, call.body].flatMap((schema) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {}));
+const takesAny = (call: CallDefinition, names: string[]) => inputsOf(call).some((name) => names.includes(name));
+const expectedOf = (call: CallDefinition, actor: Actor) => table.get(keyOf(call))![ACTORS.indexOf(actor)];
+/** Deep-link tokens are sealed with a fresh IV each time (`v1.<iv>.<tag>.<data>`): compared as one placeholder. */
+const unsealed = (body: string) => body.replace(/v1\.[\w-]+\.[\w-]+\.[\w-]+/g, 'sealed');
+const errorOf = (res: { json: () => unknown }) => (res.json() as { data: { target_element: string; error_message: string }[] }).data;
+
+describe('counting or guessing ids gets nothing (issue 12)', () => {
+  const enrollmentCalls = () =>
+    ALL_CALLS.filter(
+      (call) => takesAny(call, ['enrollment_id', 'tempId']) && expectedOf(call, 'repA') === 'ok' && expectedOf(call, 'other') === '404',
+    );
+
+  it("answers a neighbouring or random enrollment id 'Enrollment not found', even to its holders", async () => {
+    expect(enrollmentCalls().length).toBeGreaterThan(70);
+    const wrong: string[] = [];
+    for (const call of enrollmentCalls()) {
+      for (const [actor, enrollmentId] of [
+        ['owner', neighbourOf(ids.enrollmentId)],
+        ['repA', randomUUID()],
+      ] as const) {
+        const res = await world.as(actor, requestFor(call, { ...ids, enrollmentId }));
+        if (accessOf(res) !== '404' || leaksOfRefusal(res, SECRETS).length > 0)
+          wrong.push(`${keyOf(call)} as ${actor}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers a neighbouring or random member id 'Member not found' to staff and 401 to a member link holder", async () => {
+    const memberCalls = ALL_CALLS.filter((call) => takesAny(call, ['user_id']) && expectedOf(call, 'anon') === '401');
+    expect(memberCalls.map(keyOf).sort()).toEqual([
+      'GET /api/v1/get-member-info',
+      'POST /api/v1/add-filter-for-existing-user',
+      'POST /api/v1/add-filter-for-member',
+      'POST /api/v1/issue-member-link',
+    ]);
+    for (const call of memberCalls) {
+      for (const memberId of [neighbourOf(ids.memberId), randomUUID()]) {
+        const asRep = await world.as('repA', requestFor(call, { ...ids, memberId }));
+        expect(errorOf(asRep), keyOf(call)).toEqual([{ target_element: 'user_id', error_message: 'Member not found' }]);
+        expect(asRep.statusCode, keyOf(call)).toBe(404);
+        const asLink = await world.as('link', requestFor(call, { ...ids, memberId }));
+        expect(asLink.statusCode, keyOf(call)).toBe(401);
+        expect(leaksOfRefusal(asLink, SECRETS), keyOf(call)).toEqual([]);
+      }
+    }
+  });
+
+  it("answers another member's or an unknown policy id alike: 'Policy not found'", async () => {
+    const rows = await t.database.db.select({ id: policies.id, memberId: policies.memberId }).from(policies);
+    const foreign = rows.find((row) => row.memberId !== ids.memberId)!;
+    const call = requestFor(AddFilterForExistingUserCall, ids);
+    const answers = await Promise.all(
+      [foreign.id, Math.max(...rows.map((row) => row.id)) + 1].map((policyId) =>
+        world.as('repA', { ...call, payload: { ...(call.payload as object), policy_id: policyId } }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toEqual([{ target_element: 'policy_id', error_message: 'Policy not found' }]);
+    }
+  });
+
+  it('answers made-up continue codes, quote links, continue links and member links as unknown, with no data', async () => {
+    const code = (seed: number) =>
+      Array.from(
+        { length: CONTINUE_CODE_LENGTH },
+        (_, i) => CONTINUE_CODE_ALPHABET[(seed * 7 + i * 13) % CONTINUE_CODE_ALPHABET.length],
+      ).join('');
+    const token = () => randomBytes(32).toString('base64url');
+    const [body, signature] = ids.memberToken.split('.');
+    const tampered = `${body}.${signature!.slice(0, -2)}${signature!.slice(-2) === 'AA' ? 'AB' : 'AA'}`;
+    const tries: [string, InjectOptions, number, string][] = [
+      ...[1, 2].map((seed): [string, InjectOptions, number, string] => [
+        'continue code',
+        { method: 'POST', url: '/api/v1/continue-enrollment', payload: { code: code(seed), email: 'shopper@mail.example' } },
+        400,
+        RESUME_MESSAGES.wrongCode,
+      ]),
+      ['quote link', { url: `/api/v1/quote/${token()}` }, 404, 'This quote link is not valid'],
+      ['continue link', { url: `/api/v1/direct-continue/${token()}` }, 404, RESUME_MESSAGES.unknownLink],
+      [
+        'member link',
+        { url: `/api/v1/get-member-info?user_id=${ids.memberId}&member_token=${token()}.${token()}` },
+        403,
+        MEMBER_LINK_MESSAGES.invalid,
+      ],
+      [
+        'altered member link',
+        { url: `/api/v1/get-member-info?user_id=${ids.memberId}&member_token=${tampered}` },
+        403,
+        MEMBER_LINK_MESSAGES.invalid,
+      ],
+    ];
+    for (const [what, request, status, message] of tries) {
+      const res = await world.as('other', request);
+      expect(res.statusCode, what).toBe(status);
+      expect(
+        errorOf(res).map((e) => e.error_message),
+        what,
+      ).toEqual([message]);
+      expect(leaksOfRefusal(res, SECRETS), what).toEqual([]);
+    }
+  });
+
+  it("shows a shopper the same with someone else's enrollment or member id as with a made-up one", async () => {
+    const narrowing = ALL_CALLS.filter(
+      (call) => call.method === 'GET' && takesAny(call, ['enrollment_id', 'user_id', 'userID']) && expectedOf(call, 'other') === 'ok',
+    );
+    expect(narrowing.length).toBeGreaterThan(3);
+    const differing: string[] = [];
+    for (const call of narrowing) {
+      const real = await world.as('other', requestFor(call, ids));
+      const madeUp = await world.as('other', requestFor(call, { ...ids, enrollmentId: randomUUID(), memberId: randomUUID() }));
+      if (unsealed(real.body) !== unsealed(madeUp.body)) differing.push(keyOf(call));
+    }
+    expect(differing).toEqual([]);
   });
 });

@@ -85,6 +85,19 @@ export async function requireMemberAccess(
   throw refused('unauthenticated', MEMBER_LINK_MESSAGES.needed);
 }
 
+/**
+ * Whether the caller may see the member without presenting a link: the member's rep or group, or a
+ * browser that opened a live member link. For calls a member id only narrows (recommendations).
+ */
+export async function canSeeMember(db: DbOrTx, request: FastifyRequest, memberId: string, asOf: Date): Promise<boolean> {
+  const member = await repo.findMemberForAccess(db, memberId);
+  if (!member) return false;
+  const staff = await findStaff(db, request, asOf);
+  if (staff && (await servesMember(db, staff, member))) return true;
+  const browser = request.browserToken ? hashToken(request.browserToken) : undefined;
+  return browser !== undefined && (await repo.hasLiveGrant(db, browser, member.id, member.linkGeneration, asOf));
+}
+
 /** A new link for a member the signed-in rep or group serves. */
 export async function issueMemberLink(
   db: DbOrTx,

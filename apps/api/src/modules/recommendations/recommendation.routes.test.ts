@@ -46,9 +46,9 @@ const times = async (n: number, fn: () => Promise<unknown>) => {
   for (let i = 0; i < n; i++) await fn();
 };
 
-const get = (url: string) => t.call({ url });
-const recsOf = async (url: string) => {
-  const res = await get(url);
+const get = (url: string, cookies?: Record<string, string>) => t.call({ url, ...(cookies ? { cookies } : {}) });
+const recsOf = async (url: string, cookies?: Record<string, string>) => {
+  const res = await get(url, cookies);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.recs as { plan_id: number; score: number }[];
 };
@@ -154,7 +154,7 @@ describe('recommendation/popularity', () => {
     expect(texas.map((r) => r.plan_id)).toContain(ids[DEMO_STATE_PLAN_CODE]);
   });
 
-  it('leaves out plans the member already holds', async () => {
+  it("leaves out plans the member already holds, for the member's rep; anyone else sees the same as without userID", async () => {
     const [held] = await t.database.db
       .select({ planId: policies.planId })
       .from(policies)
@@ -167,7 +167,9 @@ describe('recommendation/popularity', () => {
     });
     await recordCart(['DN103'], scope);
     expect((await recsOf('/recommendation/popularity?groupID=990004')).map((r) => r.plan_id)).toEqual([held!.planId, ids.DN103]);
-    expect((await recsOf(`/recommendation/popularity?groupID=990004&userID=${DEMO_MEMBER_ID}`)).map((r) => r.plan_id)).toEqual([ids.DN103]);
+    const forMember = `/recommendation/popularity?groupID=990004&userID=${DEMO_MEMBER_ID}`;
+    expect((await recsOf(forMember, await t.signIn('agent'))).map((r) => r.plan_id)).toEqual([ids.DN103]);
+    expect((await recsOf(forMember)).map((r) => r.plan_id)).toEqual([held!.planId, ids.DN103]);
   });
 
   it('answers at most 10 from the whole store without a scope', async () => {

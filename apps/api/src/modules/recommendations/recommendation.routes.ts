@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   RecommendationAssociationCall,
   RecommendationDecryptDetailCall,
@@ -10,16 +10,26 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { findHeldEnrollment } from '../enrollment/enrollment-access';
+import { canSeeMember } from '../members/member-links';
 import { route } from '../route-kit';
 import { openLink } from './deep-link';
 import * as recommendations from './recommendation.service';
 
 export function recommendationRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {
-  route(app, RecommendationPopularityCall, async (req) => ok(await recommendations.popularity(db, req.query)));
+  /**
+   * userID leaves out the member's own plans, so it is honoured only for whoever may see the
+   * member; anyone else is answered as if it were not given (docs/decisions/0046).
+   */
+  const forVisibleMember = async <Q extends { userID?: string | undefined }>(req: FastifyRequest, query: Q): Promise<Q> =>
+    query.userID !== undefined && !(await canSeeMember(db, req, query.userID, clock())) ? { ...query, userID: undefined } : query;
 
-  route(app, RecommendationFilterCall, async (req) => ok(await recommendations.filtered(db, req.query)));
+  route(app, RecommendationPopularityCall, async (req) => ok(await recommendations.popularity(db, await forVisibleMember(req, req.query))));
 
-  route(app, RecommendationAssociationCall, async (req) => ok(await recommendations.association(db, req.query)));
+  route(app, RecommendationFilterCall, async (req) => ok(await recommendations.filtered(db, await forVisibleMember(req, req.query))));
+
+  route(app, RecommendationAssociationCall, async (req) =>
+    ok(await recommendations.association(db, await forVisibleMember(req, req.query))),
+  );
 
   route(app, RecommendationPlanDetailsCall, async (req) => {
     const { plan_list, platformID, userID, agentID, groupID, enrollment_id } = req.query;
