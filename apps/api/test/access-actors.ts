@@ -26,6 +26,8 @@ export type ActorWorld = {
   memberToken: string;
   /** Sends a request as the actor: its cookies and its own client address (so no actor uses up another's limits). */
   as(actor: Actor, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Signs the four staff actors in again (after sign-out was tried), each in a fresh browser. */
+  signStaffIn(): Promise<void>;
 };
 
 const newBrowserToken = () => randomBytes(32).toString('base64url');
@@ -52,23 +54,27 @@ export async function createActorWorld(t: TestApp): Promise<ActorWorld> {
     groupId: DEMO_GROUP_IDS.acme,
     portalId: DEMO_ACME_PORTAL_ID,
   });
-  const [repA, repB, grpA, grpB] = await Promise.all([
-    signIn(t, DEMO_STAFF.agent),
-    signIn(t, REP_B),
-    signIn(t, DEMO_STAFF.group),
-    signIn(t, GROUP_B),
-  ]);
-  const staffCookies = (session: string) => ({ bs_session: session, bs_browser: newBrowserToken() });
   const cookiesOf: Record<Actor, Record<string, string> | undefined> = {
     anon: undefined,
     owner: ownerCookies,
     other: { bs_browser: newBrowserToken() },
-    repA: staffCookies(repA),
-    repB: staffCookies(repB),
-    grpA: staffCookies(grpA),
-    grpB: staffCookies(grpB),
+    repA: undefined,
+    repB: undefined,
+    grpA: undefined,
+    grpB: undefined,
     link: { bs_browser: newBrowserToken() },
   };
+  const signStaffIn = async () => {
+    const staff = [
+      ['repA', DEMO_STAFF.agent],
+      ['repB', REP_B],
+      ['grpA', DEMO_STAFF.group],
+      ['grpB', GROUP_B],
+    ] as const;
+    const sessions = await Promise.all(staff.map(([, credentials]) => signIn(t, credentials)));
+    staff.forEach(([actor], index) => (cookiesOf[actor] = { bs_session: sessions[index]!, bs_browser: newBrowserToken() }));
+  };
+  await signStaffIn();
   const as = (actor: Actor, options: InjectOptions) =>
     t.call({
       ...options,
@@ -85,5 +91,5 @@ export async function createActorWorld(t: TestApp): Promise<ActorWorld> {
   });
   if (opened.statusCode !== 200) throw new Error(`member link refused: ${opened.body}`);
 
-  return { enrollmentId, memberId: DEMO_MEMBER_ID, memberToken, as };
+  return { enrollmentId, memberId: DEMO_MEMBER_ID, memberToken, as, signStaffIn };
 }

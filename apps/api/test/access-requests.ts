@@ -1,14 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import type { CallDefinition } from '@benefit-store/domain';
-import * as domain from '@benefit-store/domain';
+import { keyOf } from './all-calls';
 import { DEMO_ACME_PORTAL_ID, DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_REFERRAL_ID, DEMO_STAFF } from '../src/db/seed/demo-ids';
-
-const isCallDefinition = (value: unknown): value is CallDefinition =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value && 'summary' in value;
-
-/** Every call definition packages/domain exports (as apps/api/test/cache-control.test.ts walks them). */
-export const ALL_CALLS: CallDefinition[] = (Object.values(domain) as unknown[]).filter(isCallDefinition);
-export const keyOf = (call: CallDefinition) => `${call.method} ${call.path}`;
 
 const fieldsOf = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
 

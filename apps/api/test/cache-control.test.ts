@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as domain from '@benefit-store/domain';
-import type { CallDefinition } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from './test-app';
 import { createEnrollmentFixture } from './fixtures';
+import { ALL_CALLS, inputNames, keyOf } from './all-calls';
 import { PERSONAL_CACHE, PUBLIC_CATALOG_READS, PUBLIC_READ_CACHE } from '../src/plugins/cache-control';
 
 let t: TestApp;
@@ -11,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const isCallDefinition = (value: unknown): value is CallDefinition =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value && 'summary' in value;
-
-/** Every call definition packages/domain exports. */
-const calls: CallDefinition[] = (Object.values(domain) as unknown[]).filter(isCallDefinition);
-const keyOf = (call: CallDefinition) => `${call.method} ${call.path}`;
-const inputNames = (call: CallDefinition) =>
-  [call.query, call.params, call.body].flatMap((schema) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {}));
+const calls = ALL_CALLS;
 
 describe('Cache-Control on API answers (issue 12, docs/decisions/0045)', () => {
   it('walks every call definition, each registered as a route', () => {
