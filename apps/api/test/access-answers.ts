@@ -3,6 +3,8 @@ import { RESUME_MESSAGES } from '@benefit-store/domain';
 
 /** What the access matrix expects of a call tried by an actor (apps/api/test/access-matrix.test.ts). */
 export type Access = 'ok' | '400' | '401' | '403' | '404';
+/** What an answer was: an `Access`, or 'server error' (a 5xx, which no cell allows). */
+export type Answered = Access | 'server error';
 export const ACCESS_VALUES: readonly Access[] = ['ok', '400', '401', '403', '404'];
 
 /** Answers that say "no such id, code or link", whether it does not exist or is not the caller's. */
@@ -30,9 +32,10 @@ const firstMessage = (envelope: Envelope | undefined) =>
  * How the answer treated the caller: '401' or '403', the status of an "unknown id" answer
  * ('404', or '400' for a wrong continue code), or 'ok' for anything that let the caller past the
  * access check (a success, a field error, a conflict, another "not found" such as a receipt not
- * yet made).
+ * yet made). A 5xx is never 'ok'.
  */
-export function accessOf(res: LightMyRequestResponse): Access {
+export function accessOf(res: LightMyRequestResponse): Answered {
+  if (res.statusCode >= 500) return 'server error';
   if (res.statusCode === 401) return '401';
   if (res.statusCode === 403) return '403';
   const message = firstMessage(envelopeOf(res));

@@ -11,7 +11,7 @@ import {
 import { policies } from '../src/db/schema';
 import { MEMBER_LINK_MESSAGES } from '../src/modules/members/member-links';
 import { ACTORS, createActorWorld, type Actor, type ActorWorld } from './access-actors';
-import { ACCESS_VALUES, accessOf, leaksOfRefusal, type Access } from './access-answers';
+import { ACCESS_VALUES, accessOf, leaksOfRefusal, type Access, type Answered } from './access-answers';
 import { requestFor, type SampleIds } from './access-requests';
 import { ALL_CALLS, inputNames, keyOf } from './all-calls';
 import { findPlanByCode } from './fixtures';
@@ -231,7 +231,7 @@ describe('access matrix: every call × every actor (issue 12)', () => {
   describe('answers each call for each actor as the table says, and no refusal shows any data', () => {
     for (const call of walkOrder(ALL_CALLS)) {
       it(keyOf(call), async () => {
-        const answers: Access[] = [];
+        const answers: Answered[] = [];
         const leaks: string[] = [];
         for (const actor of ACTORS) {
           const res = await world.as(actor, requestFor(call, ids));
