@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agentGroups, staffAccounts, staffSessions } from '../../db/schema';
 
@@ -45,4 +45,37 @@ export async function isGroupOfAgent(db: DbOrTx, agentId: number, groupId: numbe
     .from(agentGroups)
     .where(and(eq(agentGroups.agentId, agentId), eq(agentGroups.groupId, groupId)));
   return row !== undefined;
+}
+
+/** A new, unconfirmed two-factor secret (sealed); refused (false) once two-factor is on. */
+export async function storePendingTotpSecret(db: DbOrTx, accountId: string, sealedSecret: string) {
+  const rows = await db
+    .update(staffAccounts)
+    .set({ totpSecret: sealedSecret, totpLastStep: null })
+    .where(and(eq(staffAccounts.id, accountId), isNull(staffAccounts.totpConfirmedAt)))
+    .returning({ id: staffAccounts.id });
+  return rows.length === 1;
+}
+
+/** Two-factor on from `asOf`, the confirming code's step used; false when it was already on. */
+export async function confirmTotp(db: DbOrTx, accountId: string, step: number, asOf: Date) {
+  const rows = await db
+    .update(staffAccounts)
+    .set({ totpConfirmedAt: asOf, totpLastStep: step })
+    .where(and(eq(staffAccounts.id, accountId), isNull(staffAccounts.totpConfirmedAt)))
+    .returning({ id: staffAccounts.id });
+  return rows.length === 1;
+}
+
+/**
+ * Marks `step` used if no code of that step or a later one was used before: one atomic update, so
+ * two requests racing with the same code cannot both win. False when the code was already used.
+ */
+export async function claimTotpStep(db: DbOrTx, accountId: string, step: number) {
+  const rows = await db
+    .update(staffAccounts)
+    .set({ totpLastStep: step })
+    .where(and(eq(staffAccounts.id, accountId), or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step))))
+    .returning({ id: staffAccounts.id });
+  return rows.length === 1;
 }

@@ -75,7 +75,7 @@ describe('SignInPage', () => {
   it('stores the session and goes back to the page that asked for it', async () => {
     stubApi({
       '/api/v1/auth/sign-in': () =>
-        success({ role: 'group', display_name: 'Acme HR', email: 'admin@acme.example', agent_id: null, group_id: 3001 }),
+        success({ role: 'group', display_name: 'Acme HR', email: 'admin@acme.example', agent_id: null, group_id: 3001, two_factor: 'off' }),
     });
     const router = renderPage('/sign-in?next=%2Fgroup-select-member');
     expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();

@@ -4,7 +4,14 @@ import { storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
 import { createStaffGuard } from './staff-guard';
 
-const REP = { role: 'agent', display_name: 'John Smith', email: 'rep@benefitstore.example', agent_id: 1, group_id: null };
+const REP = {
+  role: 'agent',
+  display_name: 'John Smith',
+  email: 'rep@benefitstore.example',
+  agent_id: 1,
+  group_id: null,
+  two_factor: 'off',
+};
 
 async function guard(path: string): Promise<unknown> {
   const loader = createStaffGuard(new QueryClient());
