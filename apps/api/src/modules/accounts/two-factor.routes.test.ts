@@ -104,13 +104,15 @@ describe('sign-in with two-factor on', () => {
     expect(res.json().data).toEqual([{ target_element: 'password', error_message: 'Invalid email or password' }]);
   });
 
-  it('refuses a wrong code and a code from two steps ago', async () => {
+  it('refuses a wrong code, and codes more than one step (30 seconds) before or after the app clock', async () => {
     const wrong = await signIn({ ...ADMIN, code: wrongCode(totpCode(secret, now)) }, '198.51.100.6');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().data).toEqual([{ target_element: 'code', error_message: TWO_FACTOR_CODE_WRONG }]);
     expect(sessionCookie(wrong)).toBeUndefined();
     const stale = await signIn({ ...ADMIN, code: totpCode(secret, new Date(now.getTime() - 60_000)) }, '198.51.100.6');
     expect(stale.statusCode).toBe(401);
+    const early = await signIn({ ...ADMIN, code: totpCode(secret, new Date(now.getTime() + 60_000)) }, '198.51.100.6');
+    expect(early.statusCode).toBe(401);
   });
 
   it('completes with the password and the current code, by the app clock', async () => {
