@@ -79,3 +79,23 @@ export async function claimTotpStep(db: DbOrTx, accountId: string, step: number)
     .returning({ id: staffAccounts.id });
   return rows.length === 1;
 }
+
+/** A new password hash; every session of the account ends. False when no account has the e-mail. */
+export async function replacePasswordHash(db: DbOrTx, email: string, passwordHash: string) {
+  return updateAccountEndingSessions(db, email, { passwordHash });
+}
+
+/** Two-factor off (secret, confirmation and last step cleared); every session of the account ends. */
+export async function clearTotp(db: DbOrTx, email: string) {
+  return updateAccountEndingSessions(db, email, { totpSecret: null, totpConfirmedAt: null, totpLastStep: null });
+}
+
+async function updateAccountEndingSessions(db: DbOrTx, email: string, values: Partial<typeof staffAccounts.$inferInsert>) {
+  const [row] = await db
+    .update(staffAccounts)
+    .set(values)
+    .where(sql`lower(${staffAccounts.email}) = lower(${email})`)
+    .returning({ id: staffAccounts.id });
+  if (row) await db.delete(staffSessions).where(eq(staffSessions.accountId, row.id));
+  return row !== undefined;
+}
