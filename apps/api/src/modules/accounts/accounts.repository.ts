@@ -48,20 +48,17 @@ export async function isGroupOfAgent(db: DbOrTx, agentId: number, groupId: numbe
 }
 
 /** A new, unconfirmed two-factor secret (sealed); refused (false) once two-factor is on. */
-export async function storePendingTotpSecret(db: DbOrTx, accountId: string, sealedSecret: string) {
-  const rows = await db
-    .update(staffAccounts)
-    .set({ totpSecret: sealedSecret, totpLastStep: null })
-    .where(and(eq(staffAccounts.id, accountId), isNull(staffAccounts.totpConfirmedAt)))
-    .returning({ id: staffAccounts.id });
-  return rows.length === 1;
-}
+export const storePendingTotpSecret = (db: DbOrTx, accountId: string, sealedSecret: string) =>
+  updateWhileTotpPending(db, accountId, { totpSecret: sealedSecret, totpLastStep: null });
 
 /** Two-factor on from `asOf`, the confirming code's step used; false when it was already on. */
-export async function confirmTotp(db: DbOrTx, accountId: string, step: number, asOf: Date) {
+export const confirmTotp = (db: DbOrTx, accountId: string, step: number, asOf: Date) =>
+  updateWhileTotpPending(db, accountId, { totpConfirmedAt: asOf, totpLastStep: step });
+
+async function updateWhileTotpPending(db: DbOrTx, accountId: string, values: Partial<typeof staffAccounts.$inferInsert>) {
   const rows = await db
     .update(staffAccounts)
-    .set({ totpConfirmedAt: asOf, totpLastStep: step })
+    .set(values)
     .where(and(eq(staffAccounts.id, accountId), isNull(staffAccounts.totpConfirmedAt)))
     .returning({ id: staffAccounts.id });
   return rows.length === 1;

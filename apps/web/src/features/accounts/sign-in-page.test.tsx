@@ -6,6 +6,7 @@ import { TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from '@benefit-store/do
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
+import { ADMIN_SESSION } from '@/testing/staff-sessions';
 import { SignInPage } from './sign-in-page';
 
 function renderPage(entry = '/sign-in') {
@@ -75,8 +76,7 @@ describe('SignInPage', () => {
 
   it('stores the session and goes back to the page that asked for it', async () => {
     stubApi({
-      '/api/v1/auth/sign-in': () =>
-        success({ role: 'group', display_name: 'Acme HR', email: 'admin@acme.example', agent_id: null, group_id: 3001, two_factor: 'off' }),
+      '/api/v1/auth/sign-in': () => success(ADMIN_SESSION),
     });
     const router = renderPage('/sign-in?next=%2Fgroup-select-member');
     expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();
@@ -88,14 +88,6 @@ describe('SignInPage', () => {
   });
 
   describe('two-factor sign-in', () => {
-    const ADMIN_SESSION = {
-      role: 'group',
-      display_name: 'Acme HR',
-      email: 'admin@acme.example',
-      agent_id: null,
-      group_id: 3001,
-      two_factor: 'on',
-    };
     const refusedCode = (message: string) => ({
       status: 401,
       body: { status: 'error', data: [{ target_element: 'code', error_message: message }], message },
@@ -108,7 +100,7 @@ describe('SignInPage', () => {
     }
 
     it('asks for the code when the server says one is needed, then sends it with the password', async () => {
-      const { bodies } = stubSignIn(refusedCode(TWO_FACTOR_CODE_NEEDED), success(ADMIN_SESSION));
+      const { bodies } = stubSignIn(refusedCode(TWO_FACTOR_CODE_NEEDED), success({ ...ADMIN_SESSION, two_factor: 'on' }));
       renderPage();
       expect(screen.queryByLabelText(/Authentication code/)).not.toBeInTheDocument();
       fill('admin@acme.example', 'Demo-Group-2026!');

@@ -3,15 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
 import { createStaffGuard } from './staff-guard';
-
-const REP = {
-  role: 'agent',
-  display_name: 'John Smith',
-  email: 'rep@benefitstore.example',
-  agent_id: 1,
-  group_id: null,
-  two_factor: 'off',
-};
+import { REP_SESSION as REP } from '@/testing/staff-sessions';
 
 async function guard(path: string): Promise<unknown> {
   const loader = createStaffGuard(new QueryClient());
