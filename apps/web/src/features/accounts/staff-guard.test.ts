@@ -37,4 +37,11 @@ describe('staff guard', () => {
     expect(storage.get('agent_id')).toBe('1');
     expect(storage.get('eprocess')).toBe('rep');
   });
+
+  it('sends an account that must still set up two-factor sign-in to its set-up page, and lets it in there', async () => {
+    const mustSetUp = { ...REP, two_factor: 'setup_required' };
+    stubApi({ '/api/v1/auth/session': () => success({ session: mustSetUp }) });
+    expect(redirectOf(await guard('/agent-home'))).toBe('/two-factor');
+    expect(await guard('/two-factor')).toEqual(mustSetUp);
+  });
 });
