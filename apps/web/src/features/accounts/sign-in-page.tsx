@@ -8,6 +8,7 @@ import { CardPage } from '@/components/ui/card-page';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSignIn } from './api/sign-in';
+import { AuthenticationCodeField } from './components/authentication-code-field';
 import { signInTarget, startStaffSession } from './staff-session';
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
@@ -108,16 +109,7 @@ export function SignInPage() {
               <Alert color="brand" icon={<IconDeviceMobile size={18} aria-hidden />} role="status">
                 {TWO_FACTOR_CODE_NEEDED}.
               </Alert>
-              <FormTextField
-                name="code"
-                register={register}
-                control={control}
-                label="Authentication code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                withAsterisk
-              />
+              <AuthenticationCodeField register={register} control={control} />
             </>
           ) : null}
           <Button type="submit" size="md" fullWidth loading={signIn.isPending} mt={4}>

@@ -3,11 +3,12 @@ import { Alert, Anchor, Button, Code, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { applyServerErrors, ErrorSummary, FormTextField, useWireForm } from '@/components/form';
+import { applyServerErrors, ErrorSummary, useWireForm } from '@/components/form';
 import { CardPage } from '@/components/ui/card-page';
 import { useConfirmTwoFactor } from './api/confirm-two-factor';
 import { useStaffSession } from './api/get-staff-session';
 import { useStartTwoFactor } from './api/start-two-factor';
+import { AuthenticationCodeField } from './components/authentication-code-field';
 import { staffHomePath } from './staff-session';
 
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
@@ -71,16 +72,7 @@ export function TwoFactorSetupPage() {
               {grouped(start.data.secret)}
             </Code>
             <Anchor href={start.data.otpauth_uri}>Open in an authenticator app on this device</Anchor>
-            <FormTextField
-              name="code"
-              register={register}
-              control={control}
-              label="Authentication code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              withAsterisk
-            />
+            <AuthenticationCodeField register={register} control={control} />
             <Button type="submit" loading={confirm.isPending}>
               Turn on two-factor sign-in
             </Button>
