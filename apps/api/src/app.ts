@@ -77,6 +77,7 @@ export async function buildApp({
   const cookies = sessionCookies({ isSecure: env.PUBLIC_URL.startsWith('https://') });
   registerBrowserSession(app, cookies);
   app.decorate('clock', clock);
+  app.decorate('staffTwoFactorRequired', env.STAFF_TWO_FACTOR === 'required');
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');

@@ -17,5 +17,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's clock, for guards that have a request but no context (`request.server.clock()`). */
     clock: Clock;
+    /** STAFF_TWO_FACTOR is `required`: staff guards refuse an account without two-factor on (docs/decisions/0051). */
+    staffTwoFactorRequired: boolean;
   }
 }

@@ -27,6 +27,8 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Sign-in attempts allowed per client address in five minutes. */
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Two-factor sign-in for staff (docs/decisions/0051): `optional` (each account may turn it on) or `required` (every account, before any staff data). */
+  STAFF_TWO_FACTOR: z.enum(['optional', 'required']).default('optional'),
   /** Trust X-Forwarded-For (only behind a proxy that sets it; rate limits key on the client address). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -14,6 +14,8 @@ const SENSITIVE_KEYS = [
   'answer',
   'password',
   'code',
+  'secret',
+  'otpauth_uri',
   'condition_questions',
   'codition_questions',
   'medication_question',
@@ -112,7 +114,13 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
 
 /** The `req` serializer: what Fastify logs of a request, with the target made loggable. */
 function serializeRequest(request: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) {
-  return { method: request.method, url: loggableUrl(request.url), host: request.hostname, remoteAddress: request.ip, remotePort: request.socket?.remotePort };
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Last safety net: e-mail addresses in any top-level text of a log line (e.g. a mail server's refusal). */

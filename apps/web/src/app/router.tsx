@@ -105,6 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: routePatterns.groupHome, lazy: homes.groupHome },
                 { path: routePatterns.agentSelectMember, lazy: homes.agentSelectMember },
                 { path: routePatterns.groupSelectMember, lazy: homes.groupSelectMember },
+                { path: routePatterns.twoFactorSetup, lazy: homes.twoFactorSetup },
               ],
             },
           ],

@@ -68,6 +68,12 @@ export const staffAccounts = pgTable('staff_accounts', {
   agentId: integer('agent_id').references(() => agents.id),
   groupId: integer('group_id').references(() => groups.id),
   displayName: varchar('display_name', { length: 160 }).notNull(),
+  /** The TOTP secret (base32), sealed with the data cipher; set by two-factor set-up (docs/decisions/0051). */
+  totpSecret: text('totp_secret'),
+  /** When a code confirmed the secret: from then on sign-in asks for a code. Null while set-up is pending. */
+  totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+  /** The 30-second step of the last code accepted; a code of that step or an earlier one is refused (no reuse). */
+  totpLastStep: integer('totp_last_step'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { AuthSessionCall, AuthSignInCall, AuthSignOutCall } from '@benefit-store/domain';
+import { AuthSessionCall, AuthSignInCall, AuthSignOutCall, AuthTwoFactorConfirmCall, AuthTwoFactorEnrollCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
-import { signIn, signOut, toStaffSession } from './accounts.service';
-import { findStaff } from './staff-guard';
+import { findSignedIn, signIn, signOut, toStaffSession } from './accounts.service';
+import { requireSession } from './staff-guard';
+import { confirmTwoFactor, startTwoFactor } from './two-factor.service';
 
-export function accountRoutes(app: FastifyInstance, { db, env, clock, cookies }: AppContext) {
+export function accountRoutes(app: FastifyInstance, { db, env, cipher, clock, cookies }: AppContext) {
+  const twoFactorRequired = app.staffTwoFactorRequired;
+
   route(app, AuthSignInCall, { config: { rateLimit: { max: env.SIGN_IN_RATE_LIMIT, timeWindow: '5 minutes' } } }, async (req, reply) => {
-    const { token, account } = await signIn(db, req.body.email, req.body.password, clock());
+    const { token, account } = await signIn(db, cipher, req.body, clock());
     cookies.setSession(reply, token);
-    return ok(toStaffSession(account));
+    return ok(toStaffSession(account, twoFactorRequired));
   });
 
   route(app, AuthSignOutCall, async (req, reply) => {
@@ -24,7 +27,16 @@ export function accountRoutes(app: FastifyInstance, { db, env, clock, cookies }:
   });
 
   route(app, AuthSessionCall, async (req) => {
-    const account = await findStaff(db, req, clock());
-    return ok({ session: account ? toStaffSession(account) : null });
+    const account = await findSignedIn(db, req.staffToken, clock());
+    return ok({ session: account ? toStaffSession(account, twoFactorRequired) : null });
+  });
+
+  route(app, AuthTwoFactorEnrollCall, async (req) => ok(await startTwoFactor(db, cipher, await requireSession(db, req))));
+
+  route(app, AuthTwoFactorConfirmCall, async (req) => {
+    const account = await requireSession(db, req);
+    const now = clock();
+    await confirmTwoFactor(db, cipher, account, req.body.code, now);
+    return ok(toStaffSession({ ...account, totpConfirmedAt: now }, twoFactorRequired));
   });
 }

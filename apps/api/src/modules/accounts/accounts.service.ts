@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { StaffSession } from '@benefit-store/domain';
+import type { SignInBody, StaffSession } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import { hashToken } from '../../lib/data-cipher';
+import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newSessionToken } from '../../plugins/session-cookies';
 import { endBrowserHolds } from '../enrollment/enrollment.repository';
 import * as repo from './accounts.repository';
+import { requireSignInCode, twoFactorState } from './two-factor.service';
 
 /** A staff session ends 12 hours after sign-in, or after 15 minutes without a call (docs/decisions/0044). */
 export const SESSION_HOURS = 12;
@@ -22,11 +23,13 @@ const INVALID_SIGN_IN = new ApiFailure('unauthenticated', [fieldError('password'
   message: 'Invalid email or password',
 });
 
-export async function signIn(db: DbOrTx, email: string, password: string, asOf: Date) {
+/** The password, then (two-factor on) the code; every refusal is a 401 of the sign-in call. */
+export async function signIn(db: DbOrTx, cipher: DataCipher, { email, password, code }: SignInBody, asOf: Date) {
   const account = await repo.findAccountByEmail(db, email.trim());
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
   const isValid = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
   if (!account || !isValid) throw INVALID_SIGN_IN;
+  await requireSignInCode(db, cipher, account, code, asOf);
   const token = newSessionToken();
   const expiresAt = new Date(asOf.getTime() + SESSION_HOURS * 3_600_000);
   await repo.deleteEndedSessions(db, asOf, idleSince(asOf));
@@ -51,13 +54,15 @@ export async function findSignedIn(db: DbOrTx, token: string | undefined, asOf: 
   return repo.touchLiveSession(db, hashToken(token), asOf, idleSince(asOf));
 }
 
-export function toStaffSession(account: StaffAccount): StaffSession {
+/** `twoFactorRequired`: the STAFF_TWO_FACTOR setting is `required`. */
+export function toStaffSession(account: StaffAccount, twoFactorRequired: boolean): StaffSession {
   return {
     role: account.role,
     display_name: account.displayName,
     email: account.email,
     agent_id: account.agentId,
     group_id: account.groupId,
+    two_factor: twoFactorState(account, twoFactorRequired),
   };
 }
 

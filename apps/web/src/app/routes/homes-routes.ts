@@ -35,6 +35,9 @@ export function createHomesRoutes(queryClient: QueryClient) {
     agentSelectMember: (async () => ({
       Component: (await import('@/features/members/current-members-page')).AgentSelectMemberPage,
     })) satisfies Lazy,
+    twoFactorSetup: (async () => ({
+      Component: (await import('@/features/accounts/two-factor-setup-page')).TwoFactorSetupPage,
+    })) satisfies Lazy,
     groupSelectMember: (async () => ({
       Component: (await import('@/features/members/current-members-page')).GroupSelectMemberPage,
     })) satisfies Lazy,

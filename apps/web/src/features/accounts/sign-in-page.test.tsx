@@ -2,9 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from '@benefit-store/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
+import { ADMIN_SESSION } from '@/testing/staff-sessions';
 import { SignInPage } from './sign-in-page';
 
 function renderPage(entry = '/sign-in') {
@@ -74,8 +76,7 @@ describe('SignInPage', () => {
 
   it('stores the session and goes back to the page that asked for it', async () => {
     stubApi({
-      '/api/v1/auth/sign-in': () =>
-        success({ role: 'group', display_name: 'Acme HR', email: 'admin@acme.example', agent_id: null, group_id: 3001 }),
+      '/api/v1/auth/sign-in': () => success(ADMIN_SESSION),
     });
     const router = renderPage('/sign-in?next=%2Fgroup-select-member');
     expect(screen.getByText('Please sign in to continue.')).toBeInTheDocument();
@@ -84,5 +85,56 @@ describe('SignInPage', () => {
     expect(router.state.location.pathname).toBe('/group-select-member');
     expect(storage.get('eprocess')).toBe('group');
     expect(storage.get('group_id')).toBe('3001');
+  });
+
+  describe('two-factor sign-in', () => {
+    const refusedCode = (message: string) => ({
+      status: 401,
+      body: { status: 'error', data: [{ target_element: 'code', error_message: message }], message },
+    });
+    /** Answers each sign-in call with the next answer; the bodies sent are kept. */
+    function stubSignIn(...answers: ReturnType<typeof refusedCode | typeof success>[]) {
+      const { fetchMock } = stubApi({ '/api/v1/auth/sign-in': () => answers.shift()! });
+      const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, string>);
+      return { bodies };
+    }
+
+    it('asks for the code when the server says one is needed, then sends it with the password', async () => {
+      const { bodies } = stubSignIn(refusedCode(TWO_FACTOR_CODE_NEEDED), success({ ...ADMIN_SESSION, two_factor: 'on' }));
+      renderPage();
+      expect(screen.queryByLabelText(/Authentication code/)).not.toBeInTheDocument();
+      fill('admin@acme.example', 'Demo-Group-2026!');
+
+      const code = await screen.findByLabelText(/Authentication code/);
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(screen.getByRole('status')).toHaveTextContent(TWO_FACTOR_CODE_NEEDED);
+      expect(code).not.toHaveAccessibleDescription(TWO_FACTOR_CODE_NEEDED); // a step, not an error
+      expect(screen.getByLabelText(/^Password/)).toHaveValue('Demo-Group-2026!');
+
+      fireEvent.change(code, { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(await screen.findByText('Group home')).toBeInTheDocument();
+      expect(bodies()).toEqual([
+        { email: 'admin@acme.example', password: 'Demo-Group-2026!', code: '' },
+        { email: 'admin@acme.example', password: 'Demo-Group-2026!', code: '123456' },
+      ]);
+    });
+
+    it("shows a wrong code's message under the code field, and checks the code's form first", async () => {
+      const { bodies } = stubSignIn(refusedCode(TWO_FACTOR_CODE_NEEDED), refusedCode(TWO_FACTOR_CODE_WRONG));
+      renderPage();
+      fill('admin@acme.example', 'Demo-Group-2026!');
+      const code = await screen.findByLabelText(/Authentication code/);
+
+      fireEvent.change(code, { target: { value: '12ab' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(code).toHaveAccessibleDescription('Please enter the 6-digit code from your authenticator app'));
+      expect(bodies()).toHaveLength(1);
+
+      fireEvent.change(code, { target: { value: '654321' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(code).toHaveAccessibleDescription(TWO_FACTOR_CODE_WRONG));
+      expect(code).toHaveValue('654321');
+    });
   });
 });

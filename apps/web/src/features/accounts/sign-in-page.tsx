@@ -1,16 +1,20 @@
-import { SignInBodySchema } from '@benefit-store/domain';
+import { SignInBodySchema, TWO_FACTOR_CODE_NEEDED } from '@benefit-store/domain';
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
-import { IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { IconCircleCheck, IconDeviceMobile, IconLock } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { applyServerErrors, ErrorSummary, errorAt, fieldId, FormTextField, SERVER_ERROR_KEY, useWireForm } from '@/components/form';
 import { CardPage } from '@/components/ui/card-page';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useSignIn } from './api/sign-in';
+import { AuthenticationCodeField } from './components/authentication-code-field';
 import { signInTarget, startStaffSession } from './staff-session';
 
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** The server's "a code is needed" answer (docs/decisions/0051): the right password, two-factor on, no code yet. */
+const asksForCode = (error: unknown) => isApiError(error) && error.fieldMessage('code') === TWO_FACTOR_CODE_NEEDED;
 
 /** Staff sign-in (DESIGN §5): reps and group administrators, then their home. */
 export function SignInPage() {
@@ -21,13 +25,20 @@ export function SignInPage() {
   const next = params.get('next');
   const hasSignedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
 
-  const form = useWireForm(SignInBodySchema, { email: '', password: '' });
+  const form = useWireForm(SignInBodySchema, { email: '', password: '', code: '' });
   const {
     register,
     control,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = form;
+  /** Two-factor sign-in: the code field appears once the server says this account needs one. */
+  const [needsCode, setNeedsCode] = useState(false);
+
+  useEffect(() => {
+    if (needsCode) setFocus('code');
+  }, [needsCode, setFocus]);
 
   useEffect(() => {
     document.title = 'Sign in · Benefit Store';
@@ -41,6 +52,7 @@ export function SignInPage() {
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 429) form.setError(SERVER_ERROR_KEY, { type: 'server', message: TOO_MANY_ATTEMPTS });
+        else if (asksForCode(error) && !needsCode) setNeedsCode(true);
         else applyServerErrors(form, error);
       },
     });
@@ -92,6 +104,14 @@ export function SignInPage() {
             visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the password' }}
             {...register('password')}
           />
+          {needsCode ? (
+            <>
+              <Alert color="brand" icon={<IconDeviceMobile size={18} aria-hidden />} role="status">
+                {TWO_FACTOR_CODE_NEEDED}.
+              </Alert>
+              <AuthenticationCodeField register={register} control={control} />
+            </>
+          ) : null}
           <Button type="submit" size="md" fullWidth loading={signIn.isPending} mt={4}>
             Sign in
           </Button>

@@ -3,8 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
 import { createStaffGuard } from './staff-guard';
-
-const REP = { role: 'agent', display_name: 'John Smith', email: 'rep@benefitstore.example', agent_id: 1, group_id: null };
+import { REP_SESSION as REP } from '@/testing/staff-sessions';
 
 async function guard(path: string): Promise<unknown> {
   const loader = createStaffGuard(new QueryClient());
@@ -37,5 +36,12 @@ describe('staff guard', () => {
     expect(await guard('/agent-home')).toEqual(REP);
     expect(storage.get('agent_id')).toBe('1');
     expect(storage.get('eprocess')).toBe('rep');
+  });
+
+  it('sends an account that must still set up two-factor sign-in to its set-up page, and lets it in there', async () => {
+    const mustSetUp = { ...REP, two_factor: 'setup_required' };
+    stubApi({ '/api/v1/auth/session': () => success({ session: mustSetUp }) });
+    expect(redirectOf(await guard('/agent-home'))).toBe('/two-factor');
+    expect(await guard('/two-factor')).toEqual(mustSetUp);
   });
 });

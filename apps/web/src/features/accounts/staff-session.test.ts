@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { clearStaffSession, roleOfStaffPage, signInTarget, startStaffSession } from './staff-session';
-
-const REP = { role: 'agent', display_name: 'John Smith', email: 'rep@benefitstore.example', agent_id: 1, group_id: null } as const;
-const ADMIN = { role: 'group', display_name: 'Acme HR', email: 'admin@acme.example', agent_id: null, group_id: 3001 } as const;
+import { REP_SESSION as REP, ADMIN_SESSION as ADMIN } from '@/testing/staff-sessions';
 
 describe('roleOfStaffPage', () => {
   it.each([

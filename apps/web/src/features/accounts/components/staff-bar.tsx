@@ -2,6 +2,7 @@ import type { StaffSession } from '@benefit-store/domain';
 import { Anchor, Badge, Container, Group, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { staffHomePath } from '../staff-session';
 import { SignOutButton } from './sign-out-button';
 import classes from './staff-bar.module.css';
@@ -42,6 +43,11 @@ export function StaffBar({ session, enrollingFor, isOwnPage }: StaffBarProps) {
                 {session.role === 'agent' ? 'Rep home' : 'Group home'}
               </Anchor>
             )}
+            {session.two_factor === 'off' ? (
+              <Anchor component={Link} to={paths.twoFactorSetup} fz="sm">
+                Set up two-factor sign-in
+              </Anchor>
+            ) : null}
             <SignOutButton />
           </Group>
         </div>
