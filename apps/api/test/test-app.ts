@@ -31,14 +31,25 @@ export type TestAppOptions = {
   checks?: Partial<Checks>;
   /** Settings over the test defaults (e.g. `PUBLIC_URL: 'https://…'` for the TLS cookies). */
   settings?: Record<string, string>;
+  /**
+   * A second app over this one's database and data key, as a second API process would run
+   * (closing it leaves the database open for the first).
+   */
+  sameDatabaseAs?: TestApp;
 };
 
 /**
  * One migrated, seeded database per test file: in-memory PGlite, or the PostgreSQL server of
  * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
  */
-export async function createTestApp({ clock, logDestination, checks: checkStandIns, settings }: TestAppOptions = {}): Promise<TestApp> {
-  const dataKey = randomBytes(32).toString('base64');
+export async function createTestApp({
+  clock,
+  logDestination,
+  checks: checkStandIns,
+  settings,
+  sameDatabaseAs,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const dataKey = (sameDatabaseAs?.env.dataKey ?? randomBytes(32)).toString('base64');
   const env = loadEnv({
     DATA_KEY: dataKey,
     NODE_ENV: 'test',
@@ -47,8 +58,10 @@ export async function createTestApp({ clock, logDestination, checks: checkStandI
     ...(logDestination ? { LOG_LEVEL: 'trace' } : {}),
     ...settings,
   });
-  const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
-  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
+  const database =
+    sameDatabaseAs?.database ??
+    (await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {}));
+  if (!sameDatabaseAs) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };
   const app = await buildApp({
@@ -77,7 +90,7 @@ export async function createTestApp({ clock, logDestination, checks: checkStandI
     },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!sameDatabaseAs) await database.close();
     },
   };
 }

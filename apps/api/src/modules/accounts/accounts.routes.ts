@@ -4,11 +4,14 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
 import { signIn, signOut, toStaffSession } from './accounts.service';
+import { withSignInLimits } from './sign-in-limits';
 import { findStaff } from './staff-guard';
 
-export function accountRoutes(app: FastifyInstance, { db, env, clock, cookies }: AppContext) {
-  route(app, AuthSignInCall, { config: { rateLimit: { max: env.SIGN_IN_RATE_LIMIT, timeWindow: '5 minutes' } } }, async (req, reply) => {
-    const { token, account } = await signIn(db, req.body.email, req.body.password, clock());
+export function accountRoutes(app: FastifyInstance, { db, env, cipher, clock, cookies }: AppContext) {
+  route(app, AuthSignInCall, async (req, reply) => {
+    const now = clock();
+    const attempt = { email: req.body.email, address: req.ip, addressMax: env.SIGN_IN_RATE_LIMIT };
+    const { token, account } = await withSignInLimits(db, cipher, attempt, now, () => signIn(db, req.body.email, req.body.password, now));
     cookies.setSession(reply, token);
     return ok(toStaffSession(account));
   });
