@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { useSignIn } from './api/sign-in';
 import { signInTarget, startStaffSession } from './staff-session';
 
+/** When a refusal for too many attempts comes without the server's own message (how long to wait). */
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** Staff sign-in (DESIGN §5): reps and group administrators, then their home. */
@@ -40,8 +41,10 @@ export function SignInPage() {
         void navigate(signInTarget(session.role, next), { replace: true });
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 429) form.setError(SERVER_ERROR_KEY, { type: 'server', message: TOO_MANY_ATTEMPTS });
-        else applyServerErrors(form, error);
+        if (isApiError(error) && error.status === 429) {
+          // Above the form, not under a field: the wait is the account's or the network's, not a typing mistake.
+          form.setError(SERVER_ERROR_KEY, { type: 'server', message: error.fieldErrors[0]?.error_message ?? TOO_MANY_ATTEMPTS });
+        } else applyServerErrors(form, error);
       },
     });
   });
