@@ -91,6 +91,12 @@ describe('continue codes', () => {
     expect((await continueWith(b, address)).statusCode).toBe(400);
   });
 
+  it('counts a burst from both processes at once exactly (one statement adds each try)', async () => {
+    const address = '203.0.113.12';
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => continueWith(turn(i), address)));
+    expect(burst.map((res) => res.statusCode).sort()).toEqual([...Array<number>(10).fill(400), ...Array<number>(6).fill(429)]);
+  });
+
   it('ends a code after 5 wrong tries for its enrollment, whichever process counts them', async () => {
     const fixture = await createEnrollmentFixture(a.database.db);
     const email = 'continue.limit@example.com';

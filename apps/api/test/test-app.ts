@@ -15,6 +15,8 @@ export type TestApp = {
   /** The settings the app was built with (its data key among them). */
   env: Env;
   database: Database;
+  /** The PostgreSQL database's URL when `DATABASE_URL` is set. */
+  databaseUrl?: string;
   /** A request with the client key already set. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Signs a demo staff account in and returns its session cookie for `cookies`. */
@@ -58,9 +60,12 @@ export async function createTestApp({
     ...(logDestination ? { LOG_LEVEL: 'trace' } : {}),
     ...settings,
   });
-  const database =
-    sameDatabaseAs?.database ??
-    (await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {}));
+  // A second app on PostgreSQL opens its own pool to the same database, as another process would;
+  // in-memory PGlite can be opened once only, so the second app shares the first one's.
+  const databaseUrl =
+    sameDatabaseAs?.databaseUrl ?? (process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined);
+  const isShared = sameDatabaseAs !== undefined && databaseUrl === undefined;
+  const database = isShared ? sameDatabaseAs.database : await openDatabase(databaseUrl ? { url: databaseUrl } : {});
   if (!sameDatabaseAs) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };
@@ -76,6 +81,7 @@ export async function createTestApp({
     app,
     env,
     database,
+    databaseUrl,
     call: (options) => app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
     signIn: async (who) => {
       const res = await app.inject({
@@ -90,7 +96,7 @@ export async function createTestApp({
     },
     close: async () => {
       await app.close();
-      if (!sameDatabaseAs) await database.close();
+      if (!isShared) await database.close();
     },
   };
 }
