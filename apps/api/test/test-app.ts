@@ -15,6 +15,8 @@ export type TestApp = {
   /** The settings the app was built with (its data key among them). */
   env: Env;
   database: Database;
+  /** The PostgreSQL database's URL when `DATABASE_URL` is set. */
+  databaseUrl?: string;
   /** A request with the client key already set. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Signs a demo staff account in and returns its session cookie for `cookies`. */
@@ -31,14 +33,25 @@ export type TestAppOptions = {
   checks?: Partial<Checks>;
   /** Settings over the test defaults (e.g. `PUBLIC_URL: 'https://…'` for the TLS cookies). */
   settings?: Record<string, string>;
+  /**
+   * A second app over this one's database and data key, as a second API process would run
+   * (closing it leaves the database open for the first).
+   */
+  sameDatabaseAs?: TestApp;
 };
 
 /**
  * One migrated, seeded database per test file: in-memory PGlite, or the PostgreSQL server of
  * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
  */
-export async function createTestApp({ clock, logDestination, checks: checkStandIns, settings }: TestAppOptions = {}): Promise<TestApp> {
-  const dataKey = randomBytes(32).toString('base64');
+export async function createTestApp({
+  clock,
+  logDestination,
+  checks: checkStandIns,
+  settings,
+  sameDatabaseAs,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const dataKey = (sameDatabaseAs?.env.dataKey ?? randomBytes(32)).toString('base64');
   const env = loadEnv({
     DATA_KEY: dataKey,
     NODE_ENV: 'test',
@@ -47,8 +60,13 @@ export async function createTestApp({ clock, logDestination, checks: checkStandI
     ...(logDestination ? { LOG_LEVEL: 'trace' } : {}),
     ...settings,
   });
-  const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
-  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
+  // A second app on PostgreSQL opens its own pool to the same database, as another process would;
+  // in-memory PGlite can be opened once only, so the second app shares the first one's.
+  const databaseUrl =
+    sameDatabaseAs?.databaseUrl ?? (process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined);
+  const isShared = sameDatabaseAs !== undefined && databaseUrl === undefined;
+  const database = isShared ? sameDatabaseAs.database : await openDatabase(databaseUrl ? { url: databaseUrl } : {});
+  if (!sameDatabaseAs) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };
   const app = await buildApp({
@@ -63,6 +81,7 @@ export async function createTestApp({ clock, logDestination, checks: checkStandI
     app,
     env,
     database,
+    databaseUrl,
     call: (options) => app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
     signIn: async (who) => {
       const res = await app.inject({
@@ -77,7 +96,7 @@ export async function createTestApp({ clock, logDestination, checks: checkStandI
     },
     close: async () => {
       await app.close();
-      await database.close();
+      if (!isShared) await database.close();
     },
   };
 }

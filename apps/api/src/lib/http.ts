@@ -22,6 +22,17 @@ export class ApiFailure extends Error {
 
 export const fieldError = (target_element: string, error_message: string): FieldError => ({ target_element, error_message });
 
+/** 429: a limit was reached; the error handler sends `retryAfterSeconds` as the Retry-After header. */
+export class LimitReached extends ApiFailure {
+  constructor(
+    target: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('tooMany', [fieldError(target, message)], { message });
+  }
+}
+
 /** 404 for an id that does not exist (or is not the caller's to see). */
 export function notFound(target: string, message = 'Not found', extra: { statusCode?: number } = {}): ApiFailure {
   return new ApiFailure('notFound', [fieldError(target, message)], { message, ...extra });

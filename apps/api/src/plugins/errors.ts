@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError, RefusalKind } from '@benefit-store/domain';
-import { ApiFailure } from '../lib/http';
+import { ApiFailure, LimitReached } from '../lib/http';
 import { loggableUrl } from './logger';
 
 /** The one table from a domain refusal to its HTTP status; services name the kind, never a status. */
@@ -29,6 +29,7 @@ function targetOf(instancePath: string, params: Record<string, unknown>): string
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiFailure) {
+      if (error instanceof LimitReached) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(STATUS_OF_REFUSAL[error.kind]).send({ status: 'error', data: error.errors, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

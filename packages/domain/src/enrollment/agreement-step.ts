@@ -155,7 +155,6 @@ export const AGREEMENT_MESSAGES = {
   signatureUnreadable: 'The signature could not be read. Please sign again.',
   tooLong: 'Please keep this to 100 characters',
   noContactEmail: 'Please complete the contact information first',
-  tooManyCodes: 'Too many codes were sent. Please try again later.',
   noCodeForProcess: 'This enrollment is not verified with a code',
   codeSent: 'A verification code was sent to the applicant’s e-mail address.',
 } as const;

@@ -216,8 +216,8 @@ export const AgreementInfoSchema = z.object({
       sent_at: z.string(),
       sent_to: z.string(),
       wrong_tries: z.number().int(),
-      /** When each of the last codes was sent, for the per-enrollment limit. */
-      sends: z.array(z.string()),
+      /** Codes sent before the database limits (docs/decisions/0049) kept their send times here; no longer written. */
+      sends: z.array(z.string()).optional(),
     })
     .nullable()
     .optional(),

@@ -4,14 +4,17 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
 import { findSignedIn, signIn, signOut, toStaffSession } from './accounts.service';
+import { withSignInLimits } from './sign-in-limits';
 import { requireSession } from './staff-guard';
 import { confirmTwoFactor, startTwoFactor } from './two-factor.service';
 
 export function accountRoutes(app: FastifyInstance, { db, env, cipher, clock, cookies }: AppContext) {
   const twoFactorRequired = app.staffTwoFactorRequired;
 
-  route(app, AuthSignInCall, { config: { rateLimit: { max: env.SIGN_IN_RATE_LIMIT, timeWindow: '5 minutes' } } }, async (req, reply) => {
-    const { token, account } = await signIn(db, cipher, req.body, clock());
+  route(app, AuthSignInCall, async (req, reply) => {
+    const now = clock();
+    const attempt = { email: req.body.email, address: req.ip, addressMax: env.SIGN_IN_RATE_LIMIT };
+    const { token, account } = await withSignInLimits(db, cipher, attempt, now, () => signIn(db, cipher, req.body, now));
     cookies.setSession(reply, token);
     return ok(toStaffSession(account, twoFactorRequired));
   });

@@ -13,13 +13,14 @@ import {
   type RefusalKind,
 } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
-import { hashToken } from '../../lib/data-cipher';
+import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import type { StaffAccount } from '../accounts/accounts.service';
 import { enqueueMessage } from '../../mail/outbox.repository';
 import type { RenderedEmail } from '../../mail/templates/branded-layout';
 import { renderQuoteEmail } from '../../mail/templates/quote-email';
+import { takeEmailToRecipient } from '../limits/limit-rules';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { findAgent, findGroup } from '../sites/sites.repository';
 import { holdsEnrollment, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
@@ -106,11 +107,12 @@ export async function previewQuote(
 /**
  * save-enrollment, tab cart_info: one transaction records the quote, its link token (random
  * 32 bytes, stored hashed, 30 days) and the one e-mail in the outbox (DESIGN §1). Sends for one
- * enrollment, and to one recipient, are serialised so the daily limits hold under a burst.
+ * enrollment, and to one recipient, are serialised so the daily limits hold under a burst; the
+ * store-wide hourly limit per recipient (any e-mail) is counted in the same transaction.
  */
 export async function sendQuote(
   db: Db,
-  publicUrl: string,
+  { cipher, publicUrl }: { cipher: DataCipher; publicUrl: string },
   enrollment: Enrollment,
   form: QuoteForm,
   sender: StaffAccount | undefined,
@@ -120,6 +122,7 @@ export async function sendQuote(
   await db.transaction(async (tx) => {
     await repo.lockQuoteSending(tx, enrollment.id, form.email);
     await requireQuoteAllowed(tx, enrollment, sender, now, form.email);
+    await takeEmailToRecipient(tx, cipher, form.email, now);
     const email = await composeQuote(tx, publicUrl, enrollment, form, quoteLink(publicUrl, token), now);
     const quoteId = await repo.insertQuote(tx, {
       enrollmentId: enrollment.id,

@@ -184,9 +184,10 @@ describe('save-enrollment: save and continue later (every wizard tab)', () => {
   });
 
   it('is rate-limited per client address', async () => {
-    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
+      // An enrollment each: one enrollment is e-mailed at most 5 times an hour (test/abuse-limits.test.ts).
+      const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
       statuses.push(
         (await saveLater({ enrollment_id: enrollmentId, email: nextEmail(), tab: 'health_info' }, cookies, '10.250.0.1')).statusCode,
       );

@@ -23,7 +23,7 @@ export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: A
       const now = clock();
       if (body.tab === QUOTE_TAB) {
         const form = { name: body.name, email: body.email, message: body.message };
-        return ok(await quotes.sendQuote(db, env.PUBLIC_URL, enrollment, form, await findStaff(db, req, now), now));
+        return ok(await quotes.sendQuote(db, { cipher, publicUrl: env.PUBLIC_URL }, enrollment, form, await findStaff(db, req, now), now));
       }
       return ok(
         await resume.saveForLater(db, { cipher, publicUrl: env.PUBLIC_URL }, enrollment, { email: body.email, tab: body.tab }, now),
@@ -31,10 +31,8 @@ export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: A
     },
   );
 
-  // Codes are guessed by trying: tries are limited per client address as well as per enrollment (DESIGN §3).
-  route(app, ContinueEnrollmentCall, { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } }, async (req) =>
-    ok({ result: await resume.continueWithCode(db, cipher, req, req.body, clock()) }),
-  );
+  // Codes are guessed by trying: tries are limited per client address (in the database, modules/limits) and per code (DESIGN §3).
+  route(app, ContinueEnrollmentCall, async (req) => ok({ result: await resume.continueWithCode(db, cipher, req, req.body, clock()) }));
 
   route(app, DirectContinueCall, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) =>
     ok({ result: await resume.continueWithLink(db, req, req.params.enrollment_id, clock()) }),

@@ -23,6 +23,8 @@ import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { enqueueMessage } from '../../mail/outbox.repository';
 import { renderContinueEmail } from '../../mail/templates/continue-email';
 import { bindBrowser, enrollmentCompleted, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
+import { takeAttempt } from '../limits/abuse-limits';
+import { CONTINUE_CODES_PER_ADDRESS, SAVE_LATER_EMAILS_PER_ENROLLMENT, takeEmailToRecipient } from '../limits/limit-rules';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { continuePageUrl, directContinueLink, newContinueCode, newLinkToken } from './continue-secrets';
 import * as repo from './resume.repository';
@@ -38,7 +40,8 @@ const addressKey = (email: string) => email.trim().toLowerCase();
 /**
  * save-enrollment for a wizard step (DESIGN §3 "Save and continue later"): in one transaction,
  * the tab to resume at and the address are recorded, the enrollment's live code and link are
- * replaced by new ones (stored only hashed), and the e-mail with both is put in the outbox.
+ * replaced by new ones (stored only hashed), and the e-mail with both is put in the outbox,
+ * within the e-mail limits per enrollment and per recipient (counted in the same transaction).
  */
 export async function saveForLater(
   db: Db,
@@ -51,6 +54,8 @@ export async function saveForLater(
   const token = newLinkToken();
   await db.transaction(async (tx) => {
     if (!(await repo.recordSavedTab(tx, enrollment.id, { savedTab: tab, email, asOf: now }))) throw enrollmentCompleted();
+    await takeAttempt(tx, cipher, SAVE_LATER_EMAILS_PER_ENROLLMENT, enrollment.id, now);
+    await takeEmailToRecipient(tx, cipher, email, now);
     await repo.replaceLiveGrant(tx, enrollment.id, now);
     const code = await insertFreshCode(tx, cipher, {
       enrollmentId: enrollment.id,
@@ -137,7 +142,8 @@ function resultOf(outcome: Outcome, target: 'code' | 'enrollment_id'): ContinueR
 /**
  * continue-enrollment: the code with its address binds this browser to the enrollment, beside
  * its other holders. A wrong address counts a wrong try against the code's enrollment; a wrong
- * code counts one against every live code sent to the address given.
+ * code counts one against every live code sent to the address given. Every try, right or wrong,
+ * counts against the client address first.
  */
 export async function continueWithCode(
   db: Db,
@@ -146,6 +152,7 @@ export async function continueWithCode(
   { code, email }: ContinueEnrollmentBody,
   now: Date,
 ) {
+  await takeAttempt(db, cipher, CONTINUE_CODES_PER_ADDRESS, request.ip, now);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const grant = await repo.findGrantByCode(tx, cipher.keyedHash(code));
     if (!grant) {

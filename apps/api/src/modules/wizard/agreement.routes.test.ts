@@ -33,16 +33,25 @@ const contact = {
   email_address: 'maria.lopez@example.com',
 };
 
+/** Each applicant at an address of their own: e-mails to one address are limited per hour (modules/limits). */
+let lastApplicant = 0;
 async function withSteps(fixture: Fixture) {
   const asOf = new Date();
+  const email = `maria.lopez.${++lastApplicant}@example.com`;
   await saveEnrollmentTab(t.database.db, cipher(), { enrollmentId: fixture.enrollmentId, tab: 'primary_info', data: personal, asOf });
-  await saveEnrollmentTab(t.database.db, cipher(), { enrollmentId: fixture.enrollmentId, tab: 'contact_info', data: contact, asOf });
-  return fixture;
+  await saveEnrollmentTab(t.database.db, cipher(), {
+    enrollmentId: fixture.enrollmentId,
+    tab: 'contact_info',
+    data: { ...contact, email_address: email },
+    asOf,
+  });
+  return { ...fixture, email };
 }
 
-let rep: Fixture;
-let group: Fixture;
-let applicant: Fixture;
+type Applicant = Awaited<ReturnType<typeof withSteps>>;
+let rep: Applicant;
+let group: Applicant;
+let applicant: Applicant;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => new Date(Date.now() + clockAhead) });
   rep = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'rep' }));
@@ -225,7 +234,7 @@ describe('the rep process: a code e-mailed to the applicant', () => {
       message: 'A verification code was sent to the applicant’s e-mail address.',
       sent_to: 'm•••@example.com',
     });
-    const code = await lastCodeTo(contact.email_address);
+    const code = await lastCodeTo(rep.email);
     const pending = (await storedAgreement(rep))!.verification!;
     expect(pending.code_hash).not.toContain(code);
     expect(JSON.stringify(pending)).not.toContain(code);
@@ -271,7 +280,7 @@ describe('the rep process: a code e-mailed to the applicant', () => {
   it('ends a code after 30 minutes, and after 5 wrong tries', async () => {
     const late = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'rep' }));
     await sendCode(late, '198.51.100.50');
-    const code = await lastCodeTo(contact.email_address);
+    const code = await lastCodeTo(late.email);
     clockAhead = 31 * 60_000;
     try {
       const expired = await save(late, { ...repAnswer, verification_code: code });
@@ -284,7 +293,7 @@ describe('the rep process: a code e-mailed to the applicant', () => {
 
     const guessed = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'rep' }));
     await sendCode(guessed, '198.51.100.51');
-    const right = await lastCodeTo(contact.email_address);
+    const right = await lastCodeTo(guessed.email);
     const wrong = right === '000000' ? '000001' : '000000';
     for (let i = 0; i < 5; i++) expect((await save(guessed, { ...repAnswer, verification_code: wrong })).statusCode).toBe(400);
     const locked = await save(guessed, { ...repAnswer, verification_code: right });

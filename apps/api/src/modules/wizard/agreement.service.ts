@@ -28,6 +28,8 @@ import { enqueueMessage } from '../../mail/outbox.repository';
 import { renderAgreementCodeEmail } from '../../mail/templates/agreement-code-email';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { takeAttempt } from '../limits/abuse-limits';
+import { takeEmailToRecipient, VERIFICATION_CODES_PER_ENROLLMENT } from '../limits/limit-rules';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { findAgreementAgent, findAgreementGroup } from './agreement.repository';
 import type { StepContext } from './personal.service';
@@ -40,9 +42,6 @@ export type Signer = { ip: string; userAgent: string | null };
 /** A verification code works for 30 minutes, and for 5 wrong tries at most. */
 export const CODE_MINUTES = 30;
 const MAX_WRONG_TRIES = 5;
-/** At most 5 codes an hour for one enrollment. */
-const MAX_SENDS_PER_HOUR = 5;
-const HOUR_MS = 3_600_000;
 
 async function agreementRules({ db }: StepContext, enrollment: Enrollment): Promise<FieldRules> {
   const overrides = enrollment.portalId === null ? null : await findPortalFieldRules(db, enrollment.portalId);
@@ -104,12 +103,6 @@ export async function sendVerificationCode(
   const email = tabs.contact_info?.email_address?.trim();
   if (!email) throw badRequest('verification_code', AGREEMENT_MESSAGES.noContactEmail);
   const saved = tabs.agreement_info ?? {};
-  const recent = (saved.verification?.sends ?? []).filter((sent) => context.now.getTime() - Date.parse(sent) < HOUR_MS);
-  if (recent.length >= MAX_SENDS_PER_HOUR) {
-    throw new ApiFailure('tooMany', [fieldError('verification_code', AGREEMENT_MESSAGES.tooManyCodes)], {
-      message: AGREEMENT_MESSAGES.tooManyCodes,
-    });
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const sentAt = context.now.toISOString();
   const verification = {
@@ -117,10 +110,12 @@ export async function sendVerificationCode(
     sent_at: sentAt,
     sent_to: email,
     wrong_tries: 0,
-    sends: [...recent, sentAt],
   };
   // The code and its e-mail are recorded together: no stored code without its message, nor the reverse.
+  // The limits count in the same transaction: a code refused or not sent counts nothing.
   await context.db.transaction(async (tx) => {
+    await takeAttempt(tx, context.cipher, VERIFICATION_CODES_PER_ENROLLMENT, enrollment.id, context.now);
+    await takeEmailToRecipient(tx, context.cipher, email, context.now, 'verification_code');
     await saveEnrollmentTab(tx, context.cipher, {
       enrollmentId: enrollment.id,
       tab: 'agreement_info',

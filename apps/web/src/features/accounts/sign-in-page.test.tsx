@@ -74,6 +74,19 @@ describe('SignInPage', () => {
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('admin@acme.example');
   });
 
+  it("shows the server's message when the account or the network must wait", async () => {
+    const message = 'Too many failed sign-ins for this account. Please wait 2 minutes and try again.';
+    stubApi({
+      '/api/v1/auth/sign-in': () => ({
+        status: 429,
+        body: { status: 'error', data: [{ target_element: 'email', error_message: message }], message },
+      }),
+    });
+    renderPage();
+    fill('admin@acme.example', 'Demo-Group-2026!');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
   it('stores the session and goes back to the page that asked for it', async () => {
     stubApi({
       '/api/v1/auth/sign-in': () => success(ADMIN_SESSION),

@@ -11,6 +11,7 @@ import { useSignIn } from './api/sign-in';
 import { AuthenticationCodeField } from './components/authentication-code-field';
 import { signInTarget, startStaffSession } from './staff-session';
 
+/** When a refusal for too many attempts comes without the server's own message (how long to wait). */
 const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 /** The server's "a code is needed" answer (docs/decisions/0051): the right password, two-factor on, no code yet. */
@@ -51,8 +52,10 @@ export function SignInPage() {
         void navigate(signInTarget(session.role, next), { replace: true });
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 429) form.setError(SERVER_ERROR_KEY, { type: 'server', message: TOO_MANY_ATTEMPTS });
-        else if (asksForCode(error) && !needsCode) setNeedsCode(true);
+        if (isApiError(error) && error.status === 429) {
+          // Above the form, not under a field: the wait is the account's or the network's, not a typing mistake.
+          form.setError(SERVER_ERROR_KEY, { type: 'server', message: error.fieldErrors[0]?.error_message ?? TOO_MANY_ATTEMPTS });
+        } else if (asksForCode(error) && !needsCode) setNeedsCode(true);
         else applyServerErrors(form, error);
       },
     });

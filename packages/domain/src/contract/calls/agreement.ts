@@ -49,7 +49,7 @@ export const SendAgreementVerificationCodeCall = defineCall({
   tag,
   summary: "E-mail a verification code to the applicant's contact address (rep process)",
   description:
-    "Not in ../shared/spec/endpoints.tsv (docs/decisions/0036): the rep process verifies the applicant with a 6-digit code sent to the contact step's e-mail address, valid 30 minutes; a new code replaces the last. At most 5 codes an hour per enrollment.",
+    "Not in ../shared/spec/endpoints.tsv (docs/decisions/0036): the rep process verifies the applicant with a 6-digit code sent to the contact step's e-mail address, valid 30 minutes; a new code replaces the last. At most 5 codes an hour per enrollment, and 10 e-mails of any kind an hour to one address (429 with Retry-After).",
   body: SendAgreementCodeBodySchema,
   response: AgreementCodeSentDataSchema,
 });

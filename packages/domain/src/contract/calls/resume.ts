@@ -17,7 +17,8 @@ export const SaveEnrollmentCall = defineCall({
     "Tab 'cart_info' sends the personalised quote: only the signed-in rep or group of the enrollment, at most 5 a day per enrollment and 3 per recipient (429). " +
     'Every other saved-tab value (primary_info ... payment_info) saves the enrollment to continue later: the tab is recorded, a new 8-character code ' +
     '(valid 30 days) replaces the previous one, and the code with a direct-continue link (valid once, 7 days) is e-mailed to `email`. ' +
-    "`data` is accepted and not stored. Any other tab: 400 'Unsupported tab'. Rate-limited per client address.",
+    "`data` is accepted and not stored. Any other tab: 400 'Unsupported tab'. Rate-limited per client address; at most 5 save-later " +
+    'e-mails an hour per enrollment, and 10 e-mails of any kind an hour to one address (429 with Retry-After; docs/security.md).',
   body: SaveEnrollmentBodySchema,
   response: SaveEnrollmentDataSchema,
 });
@@ -30,7 +31,7 @@ export const ContinueEnrollmentCall = defineCall({
   description:
     'The e-mailed code with the address it was sent to: binds this browser to the enrollment (beside its other holders) and answers where to resume. ' +
     'Errors under `code` or `email`: wrong code or address (400), a replaced, expired (30 days) or locked code (410; locked after 5 wrong tries ' +
-    'against the enrollment), a completed enrollment (409). Rate-limited per client address (429).',
+    'against the enrollment), a completed enrollment (409). At most 10 tries in 10 minutes per client address (429 with Retry-After).',
   body: ContinueEnrollmentBodySchema,
   response: ContinueDataSchema,
 });

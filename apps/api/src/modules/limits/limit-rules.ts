@@ -1,0 +1,74 @@
+/**
+ * Every abuse limit of the store in one place (docs/decisions/0049; the table in docs/security.md).
+ * The texts are ours: the specification quotes none for these refusals.
+ */
+import type { DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
+import { takeAttempt, type DelayLimit, type WindowLimit } from './abuse-limits';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** Continue codes tried from one client address, right or wrong (a wrong one also counts against its code: 5 and it ends). */
+export const CONTINUE_CODES_PER_ADDRESS: WindowLimit = {
+  name: 'continue-code:address',
+  max: 10,
+  windowMs: 10 * MINUTE_MS,
+  target: 'code',
+  message: (wait) => `Too many codes were tried from your network. Please wait ${wait} and try again.`,
+};
+
+/** Sign-in attempts from one client address (`SIGN_IN_RATE_LIMIT`, 10 by default). */
+export const signInPerAddress = (max: number): WindowLimit => ({
+  name: 'sign-in:address',
+  max,
+  windowMs: 5 * MINUTE_MS,
+  target: 'email',
+  message: (wait) => `Too many sign-in attempts from your network. Please wait ${wait} and try again.`,
+});
+
+/** Failed sign-ins to one account (known or not): after 5 in a row it waits 1, 2, 4… minutes, at most an hour. */
+export const SIGN_IN_PER_ACCOUNT: DelayLimit = {
+  name: 'sign-in:account',
+  freeFailures: 5,
+  firstDelayMs: MINUTE_MS,
+  maxDelayMs: HOUR_MS,
+  forgetAfterMs: 24 * HOUR_MS,
+  target: 'email',
+  message: (wait) => `Too many failed sign-ins for this account. Please wait ${wait} and try again.`,
+};
+
+/** Save-and-continue-later e-mails for one enrollment. */
+export const SAVE_LATER_EMAILS_PER_ENROLLMENT: WindowLimit = {
+  name: 'save-later:enrollment',
+  max: 5,
+  windowMs: HOUR_MS,
+  target: 'enrollment_id',
+  message: (wait) => `This enrollment was e-mailed too many times this hour. Please wait ${wait} and try again.`,
+};
+
+/** Agreement verification codes e-mailed for one enrollment. */
+export const VERIFICATION_CODES_PER_ENROLLMENT: WindowLimit = {
+  name: 'verification-code:enrollment',
+  max: 5,
+  windowMs: HOUR_MS,
+  target: 'verification_code',
+  message: (wait) => `Too many codes were sent for this enrollment. Please wait ${wait} and send a new one.`,
+};
+
+/** E-mails of any kind (quote, save-later, verification code) to one address. */
+export const EMAILS_PER_RECIPIENT: WindowLimit = {
+  name: 'email:recipient',
+  max: 10,
+  windowMs: HOUR_MS,
+  target: 'email',
+  message: (wait) => `Too many e-mails were sent to this address. Please wait ${wait} and try again.`,
+};
+
+/**
+ * Counts one e-mail to `address` (whatever its case) against EMAILS_PER_RECIPIENT; `target`: the
+ * field the refusal names where the form has no e-mail field.
+ */
+export function takeEmailToRecipient(db: DbOrTx, keys: Pick<DataCipher, 'keyedHash'>, address: string, now: Date, target = 'email') {
+  return takeAttempt(db, keys, { ...EMAILS_PER_RECIPIENT, target }, address.trim().toLowerCase(), now);
+}

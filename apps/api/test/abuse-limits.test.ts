@@ -1,0 +1,264 @@
+/**
+ * The abuse limits (docs/decisions/0049, docs/security.md "Abuse limits"), through the real app:
+ * two apps on one database stand for two API processes, and every limit is reached with calls
+ * taking turns between them, so a count kept in one process's memory would never refuse.
+ */
+import { eq, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { addCartItemFixture, createEnrollmentFixture } from './fixtures';
+import { browser } from './responses';
+import { abuseCounters, emailOutbox } from '../src/db/schema';
+import { DEMO_STAFF } from '../src/db/seed/demo-ids';
+import { createDataCipher } from '../src/lib/data-cipher';
+import { saveEnrollmentTab } from '../src/modules/enrollment/tab-storage';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** An hour's start, so each window starts now and its wait is whole. */
+const BASE = Date.parse('2027-01-04T15:00:00Z');
+
+let now = new Date(BASE);
+let testNumber = 0;
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await createTestApp({ clock: () => now });
+  b = await createTestApp({ clock: () => now, sameDatabaseAs: a });
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+// Each test two days after the last: every window and every memory of failures has ended.
+beforeEach(() => {
+  now = new Date(BASE + ++testNumber * 2 * DAY_MS);
+});
+const later = (ms: number) => {
+  now = new Date(now.getTime() + ms);
+};
+/** The two processes take turns. */
+const turn = (i: number) => (i % 2 === 0 ? a : b);
+
+let lastAddress = 0;
+const nextAddress = () => `10.9.${Math.floor(++lastAddress / 250)}.${(lastAddress % 250) + 1}`;
+
+type Res = Awaited<ReturnType<TestApp['call']>>;
+function expectRefused(res: Res, target: string, message: string, retryAfterSeconds: number) {
+  expect(res.statusCode).toBe(429);
+  expect(res.headers['retry-after']).toBe(String(retryAfterSeconds));
+  expect(res.json()).toEqual({ status: 'error', data: [{ target_element: target, error_message: message }], message });
+}
+
+const WRONG_CODE = { code: 'ABCD2345', email: 'nobody@example.com' };
+const continueWith = (app: TestApp, remoteAddress: string, payload: object = WRONG_CODE) =>
+  app.call({ method: 'POST', url: '/api/v1/continue-enrollment', payload, cookies: browser(), remoteAddress });
+
+const signInWith = (app: TestApp, email: string, password: string, address = nextAddress()) =>
+  app.call({ method: 'POST', url: '/api/v1/auth/sign-in', payload: { email, password }, headers: { 'x-forwarded-for': address } });
+
+type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
+const saveLater = (app: TestApp, fixture: Fixture, email: string) =>
+  app.call({
+    method: 'POST',
+    url: '/api/v1/save-enrollment',
+    payload: { enrollment_id: fixture.enrollmentId, email, tab: 'health_info' },
+    cookies: fixture.cookies,
+    remoteAddress: nextAddress(),
+  });
+
+const mailCountTo = async (address: string) =>
+  (
+    await a.database.db
+      .select()
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`)
+  ).length;
+
+describe('continue codes', () => {
+  it('takes 10 tries in 10 minutes from one client address, counted by both processes together', async () => {
+    const address = '203.0.113.10';
+    for (let i = 0; i < 10; i++) expect((await continueWith(turn(i), address)).statusCode).toBe(400);
+    expectRefused(
+      await continueWith(a, address),
+      'code',
+      'Too many codes were tried from your network. Please wait 10 minutes and try again.',
+      600,
+    );
+    expect((await continueWith(b, '203.0.113.11')).statusCode).toBe(400);
+    later(10 * MINUTE_MS);
+    expect((await continueWith(b, address)).statusCode).toBe(400);
+  });
+
+  it('counts a burst from both processes at once exactly (one statement adds each try)', async () => {
+    const address = '203.0.113.12';
+    const burst = await Promise.all(Array.from({ length: 16 }, (_, i) => continueWith(turn(i), address)));
+    expect(burst.map((res) => res.statusCode).sort()).toEqual([...Array<number>(10).fill(400), ...Array<number>(6).fill(429)]);
+  });
+
+  it('ends a code after 5 wrong tries for its enrollment, whichever process counts them', async () => {
+    const fixture = await createEnrollmentFixture(a.database.db);
+    const email = 'continue.limit@example.com';
+    expect((await saveLater(a, fixture, email)).statusCode).toBe(200);
+    const [mail] = await a.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const code = /Your enrollment code: ([A-Z0-9]{8})/.exec(mail!.text)![1]!;
+    for (let i = 0; i < 5; i++) {
+      expect((await continueWith(turn(i), nextAddress(), { code, email: 'someone.else@example.com' })).statusCode).toBe(400);
+    }
+    const locked = await continueWith(b, nextAddress(), { code, email });
+    expect(locked.statusCode).toBe(410);
+    expect(locked.json().message).toBe(
+      'This code no longer works after too many wrong tries. Please save your enrollment again to get a new code.',
+    );
+  });
+});
+
+describe('sign-in', () => {
+  it('makes an account wait 1, then 2 minutes after 5 failures in a row, from any address and process; a success resets', async () => {
+    const { email, password } = DEMO_STAFF.group;
+    const refusal = (wait: string) => `Too many failed sign-ins for this account. Please wait ${wait} and try again.`;
+    for (let i = 0; i < 5; i++) expect((await signInWith(turn(i), email, 'wrong-password')).statusCode).toBe(401);
+    // Refused before the password is checked: the right one does not get in either.
+    expectRefused(await signInWith(b, email.toUpperCase(), password), 'email', refusal('1 minute'), 60);
+
+    later(MINUTE_MS);
+    expect((await signInWith(a, email, 'wrong-password')).statusCode).toBe(401);
+    expectRefused(await signInWith(b, email, password), 'email', refusal('2 minutes'), 120);
+    later(90_000);
+    expectRefused(await signInWith(a, email, password), 'email', refusal('1 minute'), 30);
+
+    later(30_000);
+    expect((await signInWith(b, email, password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signInWith(turn(i), email, 'wrong-password')).statusCode).toBe(401);
+    expectRefused(await signInWith(a, email, password), 'email', refusal('1 minute'), 60);
+  });
+
+  it('makes an unknown account wait the same way, so waiting tells nothing about which accounts exist', async () => {
+    const email = 'no.such.rep@example.com';
+    for (let i = 0; i < 5; i++) expect((await signInWith(turn(i), email, 'guess')).statusCode).toBe(401);
+    expectRefused(
+      await signInWith(a, email, 'guess'),
+      'email',
+      'Too many failed sign-ins for this account. Please wait 1 minute and try again.',
+      60,
+    );
+  });
+
+  it('takes 10 attempts in 5 minutes from one client address, whatever the account', async () => {
+    const address = '203.0.113.20';
+    for (let i = 0; i < 10; i++) expect((await signInWith(turn(i), `guess.${i}@example.com`, 'guess', address)).statusCode).toBe(401);
+    const refused = await signInWith(a, DEMO_STAFF.agent.email, DEMO_STAFF.agent.password, address);
+    expectRefused(refused, 'email', 'Too many sign-in attempts from your network. Please wait 5 minutes and try again.', 300);
+    later(5 * MINUTE_MS);
+    expect((await signInWith(b, DEMO_STAFF.agent.email, DEMO_STAFF.agent.password, address)).statusCode).toBe(200);
+  });
+});
+
+describe('e-mails', () => {
+  it('sends 5 save-later e-mails an hour for one enrollment; a refused one is not sent', async () => {
+    const fixture = await createEnrollmentFixture(a.database.db);
+    for (let i = 0; i < 5; i++) expect((await saveLater(turn(i), fixture, `saver.${testNumber}.${i}@example.com`)).statusCode).toBe(200);
+    const sixth = `saver.${testNumber}.5@example.com`;
+    expectRefused(
+      await saveLater(b, fixture, sixth),
+      'enrollment_id',
+      'This enrollment was e-mailed too many times this hour. Please wait 1 hour and try again.',
+      3600,
+    );
+    expect(await mailCountTo(sixth)).toBe(0);
+    later(HOUR_MS);
+    expect((await saveLater(a, fixture, sixth)).statusCode).toBe(200);
+  });
+
+  it('sends one address 10 e-mails an hour of any kind (save-later, quote, verification code), whatever its case', async () => {
+    const recipient = `Often.Mailed.${testNumber}@example.com`;
+    const refusal = 'Too many e-mails were sent to this address. Please wait 1 hour and try again.';
+    // Two enrollments, each within its own limit of 5.
+    const savers = [await createEnrollmentFixture(a.database.db), await createEnrollmentFixture(a.database.db)];
+    for (let i = 0; i < 10; i++) {
+      const address = i % 2 === 0 ? recipient : recipient.toUpperCase();
+      expect((await saveLater(turn(i), savers[Math.floor(i / 5)]!, address)).statusCode).toBe(200);
+    }
+
+    const quote = await quoteTo(b, recipient.toLowerCase());
+    expectRefused(quote, 'email', refusal, 3600);
+    const code = await verificationCodeTo(a, recipient);
+    expectRefused(code, 'verification_code', refusal, 3600);
+    expect(await mailCountTo(recipient)).toBe(10);
+
+    later(HOUR_MS);
+    expect((await quoteTo(b, recipient)).statusCode).toBe(200);
+    expect((await verificationCodeTo(a, recipient)).statusCode).toBe(200);
+  });
+
+  it('sends 5 verification codes an hour for one enrollment', async () => {
+    const fixture = await createEnrollmentFixture(a.database.db, { eprocess: 'rep' });
+    await withContactEmail(fixture, `applicant.${testNumber}@example.com`);
+    const send = (app: TestApp) =>
+      app.call({
+        method: 'POST',
+        url: '/api/v1/send-agreement-verification-code',
+        payload: { enrollment_id: fixture.enrollmentId },
+        cookies: fixture.cookies,
+        headers: { 'x-forwarded-for': nextAddress() },
+      });
+    for (let i = 0; i < 5; i++) expect((await send(turn(i))).statusCode).toBe(200);
+    expectRefused(
+      await send(b),
+      'verification_code',
+      'Too many codes were sent for this enrollment. Please wait 1 hour and send a new one.',
+      3600,
+    );
+    later(HOUR_MS);
+    expect((await send(a)).statusCode).toBe(200);
+  });
+});
+
+describe('the counters', () => {
+  it('hold no address, account or e-mail in the clear, and ended windows are pruned', async () => {
+    await continueWith(a, '198.18.7.7');
+    await signInWith(b, 'private.person@example.com', 'guess', '198.18.7.8');
+    const keys = (await a.database.db.select({ key: abuseCounters.key }).from(abuseCounters)).map((row) => row.key);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) expect(key).toMatch(/^[a-z-]+:[a-z-]+:[0-9a-f]{64}$/);
+    expect(keys.join(' ')).not.toMatch(/198\.18|private\.person|example\.com/);
+
+    later(2 * DAY_MS);
+    await continueWith(b, '198.18.7.7');
+    expect(await a.database.db.select().from(abuseCounters).where(lt(abuseCounters.expiresAt, now))).toEqual([]);
+  });
+});
+
+async function withContactEmail(fixture: Fixture, email: string) {
+  const cipher = createDataCipher(a.env.dataKey);
+  const contact = { address1: '1200 Elm St', city: 'Dallas', state: 'TX', zip: '75201', phone_number: '2145550100', email_address: email };
+  await saveEnrollmentTab(a.database.db, cipher, { enrollmentId: fixture.enrollmentId, tab: 'contact_info', data: contact, asOf: now });
+}
+
+/** A rep's quote of a one-plan cart to `email`, signed in at this moment. */
+async function quoteTo(app: TestApp, email: string) {
+  const fixture = await createEnrollmentFixture(a.database.db, { eprocess: 'rep' });
+  await addCartItemFixture(a.database.db, fixture.enrollmentId, 'DN101');
+  const session = await app.signIn('agent');
+  return app.call({
+    method: 'POST',
+    url: '/api/v1/save-enrollment',
+    payload: { enrollment_id: fixture.enrollmentId, email, name: 'Maria', tab: 'cart_info' },
+    cookies: { ...fixture.cookies, ...session },
+    remoteAddress: nextAddress(),
+  });
+}
+
+/** An agreement verification code to `email`, the contact step's address of a fresh rep enrollment. */
+async function verificationCodeTo(app: TestApp, email: string) {
+  const fixture = await createEnrollmentFixture(a.database.db, { eprocess: 'rep' });
+  await withContactEmail(fixture, email);
+  return app.call({
+    method: 'POST',
+    url: '/api/v1/send-agreement-verification-code',
+    payload: { enrollment_id: fixture.enrollmentId },
+    cookies: fixture.cookies,
+    headers: { 'x-forwarded-for': nextAddress() },
+  });
+}
