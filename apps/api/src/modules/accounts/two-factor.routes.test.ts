@@ -116,7 +116,9 @@ describe('sign-in with two-factor on', () => {
   });
 
   it('completes with the password and the current code, by the app clock', async () => {
-    advanceSeconds(30);
+    // The five refusals above (code needed, wrong password, wrong, stale and early codes) made the
+    // account wait a minute (docs/decisions/0049); that minute passes.
+    advanceSeconds(90);
     const res = await signIn({ ...ADMIN, code: totpCode(secret, now) }, '198.51.100.7');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ role: 'group', two_factor: 'on' });
@@ -136,12 +138,11 @@ describe('sign-in with two-factor on', () => {
     expect((await signIn({ ...ADMIN, code: totpCode(secret, now) }, '198.51.100.8')).statusCode).toBe(200);
   });
 
-  it('counts wrong codes toward the sign-in limit', async () => {
+  it("counts wrong codes toward the account's sign-in limit, from any address", async () => {
     advanceSeconds(30);
-    const address = '198.51.100.9';
-    for (let i = 0; i < t.env.SIGN_IN_RATE_LIMIT; i += 1)
-      expect((await signIn({ ...ADMIN, code: wrongCode(totpCode(secret, now)) }, address)).statusCode).toBe(401);
-    const limited = await signIn({ ...ADMIN, code: totpCode(secret, now) }, address);
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn({ ...ADMIN, code: wrongCode(totpCode(secret, now)) }, `198.51.100.${20 + i}`)).statusCode).toBe(401);
+    const limited = await signIn({ ...ADMIN, code: totpCode(secret, now) }, '198.51.100.30');
     expect(limited.statusCode).toBe(429);
   });
 
