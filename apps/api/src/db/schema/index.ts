@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './members';
 export * from './enrollment';
 export * from './engagement';
+export * from './audit';
