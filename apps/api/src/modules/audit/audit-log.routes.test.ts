@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { auditLog, enrollments, staffAccounts } from '../../db/schema';
 import { DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../../db/seed/demo-ids';
-import { hashToken } from '../../lib/data-cipher';
+import { createDataCipher, hashToken } from '../../lib/data-cipher';
+import { SAVED_TABS, saveTabsFixture } from '../../../test/saved-tabs-fixture';
 
 let t: TestApp;
 let now = new Date('2026-11-23T15:00:00.000Z');
@@ -191,6 +192,33 @@ describe('the audit log (docs/decisions/0048)', () => {
       status: 401,
       entries: [],
     });
+  });
+
+  it("records the review's completion as a change of the SSN and of payment data, naming the new member; none while a step is missing", async () => {
+    const review = await createEnrollmentFixture(t.database.db, { agentId: DEMO_AGENT_ID });
+    await addCartItemFixture(t.database.db, review.enrollmentId, 'DN101');
+    const complete = () => post('/api/v1/save-review-info', { enrollment_id: review.enrollmentId, first_enroll: 1 }, review.cookies);
+    expect(await logged(complete)).toEqual({ status: 409, entries: [] });
+
+    await saveTabsFixture(t.database.db, createDataCipher(t.env.dataKey), review.enrollmentId, SAVED_TABS);
+    const completed = await logged(complete);
+    expect(completed.status).toBe(200);
+    const [row] = await t.database.db
+      .select({ memberId: enrollments.memberId })
+      .from(enrollments)
+      .where(eq(enrollments.id, review.enrollmentId));
+    expect(row!.memberId).toEqual(expect.any(String));
+    const expected = {
+      action: 'change',
+      enrollmentId: review.enrollmentId,
+      memberId: row!.memberId,
+      call: 'save-review-info',
+      ...browserOf(review),
+    };
+    expect(completed.entries).toMatchObject([
+      { ...expected, subject: 'ssn' },
+      { ...expected, subject: 'payment' },
+    ]);
   });
 
   it('holds no SSN, account number, name, e-mail address or token', async () => {
