@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt, max } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
+import { EFT_BILLING_BODY, PERSONAL_INFO_BODY } from '../../../test/wire-bodies';
 import { auditLog, enrollments, staffAccounts } from '../../db/schema';
 import { DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../../db/seed/demo-ids';
 import { createDataCipher, hashToken } from '../../lib/data-cipher';
@@ -30,42 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SSN = '123456789';
-const ACCOUNT_NUMBER = '55512340987654';
-const person = {
-  first_name: 'Maria',
-  middle_name: '',
-  last_name: 'Lopez',
-  weight: '140',
-  height_feet: '5',
-  height_inch: '6',
-  gender: '1',
-  marital_status: '1',
-  ssn: SSN,
-  birthdate: '01/01/1990',
-  ethnic_category: '',
-  ethnic_category_other_type: '',
-  prior_coverage_flag: '0',
-  prior_carrier_name: '',
-  prior_effective_date: '',
-  prior_term_date: '',
-};
-const eft = {
-  payment_method: 'eft',
-  bill_date: '15',
-  routing_number: '111000025',
-  bank_name: 'Bank of America',
-  account_name: 'Maria Lopez',
-  account_number: ACCOUNT_NUMBER,
-  account_type: 'checking',
-  account_holder_type: 'individual',
-  address1: '100 Elm St',
-  address2: '',
-  city: 'Dallas',
-  state: 'tx',
-  zip: '75201',
-  is_physical_address: 'no',
-};
+const SSN = PERSONAL_INFO_BODY.ssn;
+const ACCOUNT_NUMBER = EFT_BILLING_BODY.account_number;
+const person = PERSONAL_INFO_BODY;
+const eft = EFT_BILLING_BODY;
 
 const post = (url: string, payload: object, cookies: Record<string, string>) => t.call({ method: 'POST', url, payload, cookies });
 const get = (url: string, cookies: Record<string, string> = {}) => t.call({ url, cookies });
