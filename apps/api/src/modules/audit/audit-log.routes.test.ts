@@ -114,6 +114,31 @@ describe('the audit log (docs/decisions/0048)', () => {
     ]);
   });
 
+  it("records reads of dependents' and beneficiaries' SSNs; none for a step the enrollment does not have", async () => {
+    const family = await createEnrollmentFixture(t.database.db, {
+      filter: { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IF' },
+    });
+    await addCartItemFixture(t.database.db, family.enrollmentId, 'TL401');
+    const calls = [
+      'get-form-fields-dependent-primary-info',
+      'get-dependents-existing-user-enrollment',
+      'get-form-fields-beneficiary-info',
+      'get-beneficiaries-existing-user-enrollment',
+    ];
+    for (const call of calls) {
+      const read = await logged(() => get(`/api/v1/${call}?enrollment_id=${family.enrollmentId}`, family.cookies));
+      expect(read.status).toBe(200);
+      expect(read.entries).toMatchObject([
+        { action: 'read', subject: 'ssn', enrollmentId: family.enrollmentId, call, ...browserOf(family) },
+      ]);
+    }
+    // shopper: an IO enrollment, no dependents step (409).
+    const notAStep = await logged(() =>
+      get(`/api/v1/get-form-fields-dependent-primary-info?enrollment_id=${shopper.enrollmentId}`, shopper.cookies),
+    );
+    expect(notAStep).toEqual({ status: 409, entries: [] });
+  });
+
   it('records the member lists a rep or group administrator sees, with whose list it was; none for a refused list', async () => {
     const agentList = await logged(() => get(`/api/v1/get-agent-members?agent_id=${DEMO_AGENT_ID}`, rep));
     expect(agentList.status).toBe(200);
