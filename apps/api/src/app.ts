@@ -21,6 +21,7 @@ import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
 import { registerEndedSessions } from './modules/accounts/ended-session';
+import { registerAuditLog } from './modules/audit/audit-log';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
 
@@ -100,6 +101,7 @@ export async function buildApp({
       throw new Error(`${String(routeOptions.method)} ${routeOptions.url} is not declared from a call definition (docs/patterns.md)`);
   });
   registerEndedSessions(app, context);
+  registerAuditLog(app, context);
   await registerModules(app, context);
   if (!env.SMTP_URL && env.NODE_ENV !== 'production') await mailboxRoutes(app, context);
   await registerWebApp(app, env);

@@ -5,3 +5,4 @@ export * from './members';
 export * from './enrollment';
 export * from './engagement';
 export * from './limits';
+export * from './audit';

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
+import { auditAs } from '../audit/audit-log';
 import { requireMemberAccess } from '../members/member-links';
 import * as entry from './entry.service';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
@@ -37,7 +38,7 @@ export function entryRoutes(app: FastifyInstance, { db, env, clock }: AppContext
 
   route(app, GetGroupInfoEnrollCall, async (req) => ok(await entry.getGroupEnrollInfo(db, req.query.group_id), { statusCode: 200 }));
 
-  route(app, GetMemberInfoCall, async (req) => {
+  route(app, GetMemberInfoCall, auditAs('read', 'member'), async (req) => {
     const userId = await requireMemberAccess(db, req, {
       memberId: req.query.user_id,
       memberToken: req.query.member_token,

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
+import { auditAs } from '../audit/audit-log';
 import { issueMemberLink } from '../members/member-links';
 import { requireAgentAccess, requireGroupAccess, requireStaff } from '../accounts/staff-guard';
 import * as homes from './homes.service';
@@ -34,12 +35,12 @@ export function homeRoutes(app: FastifyInstance, { db, env, clock }: AppContext)
     return ok(await homes.listPlatformsFor(db, account));
   });
 
-  route(app, GetAgentMembersCall, async (req) => {
+  route(app, GetAgentMembersCall, auditAs('read', 'member-list'), async (req) => {
     await requireAgentAccess(db, req, req.query.agent_id);
     return ok(await homes.listCurrentMembers(db, { agentId: req.query.agent_id }));
   });
 
-  route(app, GetGroupUsersCall, async (req) => {
+  route(app, GetGroupUsersCall, auditAs('read', 'member-list'), async (req) => {
     await requireGroupAccess(db, req, req.query.group_id);
     return ok(await homes.listCurrentMembers(db, { groupId: req.query.group_id }));
   });

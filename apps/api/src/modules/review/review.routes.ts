@@ -4,11 +4,12 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import { route } from '../route-kit';
+import { auditAs } from '../audit/audit-log';
 import { completeEnrollment, getReceipt } from './completion.service';
 
 /** Review and receipt (spec 001 §7 "Review, agreement, billing"): completion and its receipt. */
 export function reviewRoutes(app: FastifyInstance, { db, cipher, clock, env }: AppContext) {
-  route(app, SaveReviewInfoCall, async (req) => {
+  route(app, SaveReviewInfoCall, auditAs('change', 'ssn', 'payment'), async (req) => {
     // A completed enrollment is not refused here: the same receipt is the answer to a repeated call.
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
     return ok(await completeEnrollment({ db, cipher, publicUrl: env.PUBLIC_URL, now: clock() }, enrollment.id, req.body));

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { route } from '../route-kit';
+import { auditAs } from '../audit/audit-log';
 import * as beneficiary from './beneficiary.service';
 import type { StepContext } from './personal.service';
 import { openStep } from './step-guard';
@@ -21,14 +22,14 @@ export function beneficiaryRoutes(app: FastifyInstance, { db, cipher, clock, che
     return { db, cipher, checks, now, today: storeToday(now) };
   };
 
-  route(app, GetFormFieldsBeneficiaryInfoCall, async (req) => {
+  route(app, GetFormFieldsBeneficiaryInfoCall, auditAs('read', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'beneficiary_info');
     return ok({ result: await beneficiary.beneficiaryFormFields(stepContext(), enrollment) });
   });
 
   route(app, GetBeneficiaryRelationshipsCall, async () => ok({ result: beneficiary.beneficiaryRelationships() }));
 
-  route(app, GetBeneficiariesExistingUserEnrollmentCall, async (req) => {
+  route(app, GetBeneficiariesExistingUserEnrollmentCall, auditAs('read', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'beneficiary_info');
     return ok({ result: { beneficiaries: await beneficiary.existingBeneficiaries(stepContext(), enrollment) } });
   });
@@ -38,7 +39,7 @@ export function beneficiaryRoutes(app: FastifyInstance, { db, cipher, clock, che
     return ok({ result: await beneficiary.validateBeneficiary(stepContext(), enrollment, req.body) });
   });
 
-  route(app, SaveBeneficiaryInfoCall, async (req) => {
+  route(app, SaveBeneficiaryInfoCall, auditAs('change', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.body.enrollment_id, 'beneficiary_info');
     return ok(await beneficiary.saveBeneficiaries(stepContext(), enrollment, req.body.beneficiaries));
   });

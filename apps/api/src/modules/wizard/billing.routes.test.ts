@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { WIZARD_MESSAGES } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture } from '../../../test/fixtures';
+import { BILLING_ADDRESS, EFT_BILLING_BODY } from '../../../test/wire-bodies';
 import { DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments, paymentMethods } from '../../db/schema';
@@ -42,18 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { address1: '100 Elm St', address2: '', city: 'Dallas', state: 'tx', zip: '75201', is_physical_address: 'no' };
-const eft = {
-  payment_method: 'eft',
-  bill_date: '15',
-  routing_number: '111000025',
-  bank_name: 'Bank of America',
-  account_name: 'Maria Lopez',
-  account_number: '55512340987654',
-  account_type: 'checking',
-  account_holder_type: 'individual',
-  ...address,
-};
+const address = BILLING_ADDRESS;
+const eft = EFT_BILLING_BODY;
 const newCard = {
   payment_method: 'cc',
   bill_date: '',

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { route } from '../route-kit';
+import { auditAs } from '../audit/audit-log';
 import * as billing from './billing.service';
 import { openStep } from './step-guard';
 
@@ -23,7 +24,7 @@ export function billingRoutes(app: FastifyInstance, { db, cipher, clock }: AppCo
     return { db, cipher, now, today: storeToday(now) };
   };
 
-  route(app, GetFormFieldsBillingInfoCall, async (req) => {
+  route(app, GetFormFieldsBillingInfoCall, auditAs('read', 'payment'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
     return ok({ result: await billing.billingFields(context(), enrollment) });
   });
@@ -38,12 +39,12 @@ export function billingRoutes(app: FastifyInstance, { db, cipher, clock }: AppCo
     return ok({ result: await billing.paymentMethodFor(db, enrollment) });
   });
 
-  route(app, GetExistingBankInfoCall, async (req) => {
+  route(app, GetExistingBankInfoCall, auditAs('read', 'payment'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
     return ok({ result: await billing.existingBanks(db, enrollment) });
   });
 
-  route(app, GetExistingCardInfoCall, async (req) => {
+  route(app, GetExistingCardInfoCall, auditAs('read', 'payment'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
     return ok({ result: await billing.existingCards(db, enrollment) });
   });
@@ -53,12 +54,12 @@ export function billingRoutes(app: FastifyInstance, { db, cipher, clock }: AppCo
     return ok(await billing.billingText(db, enrollment));
   });
 
-  route(app, SaveBillingInfoCall, async (req) => {
+  route(app, SaveBillingInfoCall, auditAs('change', 'payment'), async (req) => {
     const enrollment = await openStep(db, req, req.body.enrollment_id, 'billing_info');
     return ok(await billing.saveBilling(context(), enrollment, req.body));
   });
 
-  route(app, SaveBillingInfoExistingCall, async (req) => {
+  route(app, SaveBillingInfoExistingCall, auditAs('change', 'payment'), async (req) => {
     const enrollment = await openStep(db, req, req.body.enrollment_id, 'billing_info');
     return ok(await billing.saveBillingExisting(context(), enrollment, req.body));
   });

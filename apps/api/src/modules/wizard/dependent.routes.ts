@@ -13,6 +13,7 @@ import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { refuseCompleted, requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import { route } from '../route-kit';
+import { auditAs } from '../audit/audit-log';
 import * as dependent from './dependent.service';
 import type { StepContext } from './personal.service';
 import { openStep } from './step-guard';
@@ -24,7 +25,7 @@ export function dependentRoutes(app: FastifyInstance, { db, cipher, clock, check
     return { db, cipher, checks, now, today: storeToday(now) };
   };
 
-  route(app, GetFormFieldsDependentPrimaryInfoCall, async (req) => {
+  route(app, GetFormFieldsDependentPrimaryInfoCall, auditAs('read', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'dependent_info');
     return ok({ result: await dependent.dependentFormFields(stepContext(), enrollment) });
   });
@@ -34,7 +35,7 @@ export function dependentRoutes(app: FastifyInstance, { db, cipher, clock, check
     return ok({ result: await dependent.dependentHealthQuestions(stepContext()) });
   });
 
-  route(app, GetDependentsExistingUserEnrollmentCall, async (req) => {
+  route(app, GetDependentsExistingUserEnrollmentCall, auditAs('read', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'dependent_info');
     return ok({ result: await dependent.existingDependents(stepContext(), enrollment) });
   });
@@ -45,18 +46,18 @@ export function dependentRoutes(app: FastifyInstance, { db, cipher, clock, check
     return ok({ result: await dependent.validateDependent(stepContext(), enrollment, body) });
   });
 
-  route(app, SaveDependentInfoCall, async (req) => {
+  route(app, SaveDependentInfoCall, auditAs('change', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.body.enrollment_id, 'dependent_info');
     return ok(await dependent.saveDependents(stepContext(), enrollment, req.body.dependents));
   });
 
-  route(app, SaveDependentInfoToTempCall, async (req) => {
+  route(app, SaveDependentInfoToTempCall, auditAs('change', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.body.enrollment_id, 'dependent_info');
     return ok({ result: await dependent.saveDependentsToTemp(stepContext(), enrollment, req.body) });
   });
 
   // Any tier: clearing dependent information is what an IO enrollment needs (spec 001 §4).
-  route(app, DeleteDependentInIOCall, async (req) => {
+  route(app, DeleteDependentInIOCall, auditAs('change', 'ssn'), async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
     refuseCompleted(enrollment);
     return ok(await dependent.clearDependents(stepContext(), enrollment));

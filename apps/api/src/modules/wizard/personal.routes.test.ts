@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
+import { PERSONAL_INFO_BODY } from '../../../test/wire-bodies';
 import { DEMO_GROUP_IDS, DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments } from '../../db/schema';
@@ -27,24 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const person = {
-  first_name: 'Maria',
-  middle_name: '',
-  last_name: 'Lopez',
-  weight: '140',
-  height_feet: '5',
-  height_inch: '6',
-  gender: '1',
-  marital_status: '1',
-  ssn: '123456789',
-  birthdate: '01/01/1990',
-  ethnic_category: '',
-  ethnic_category_other_type: '',
-  prior_coverage_flag: '0',
-  prior_carrier_name: '',
-  prior_effective_date: '',
-  prior_term_date: '',
-};
+const person = PERSONAL_INFO_BODY;
 const contact = {
   email_address: 'maria@example.com',
   phone_number: '2145550142',

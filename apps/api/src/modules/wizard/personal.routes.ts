@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { route } from '../route-kit';
+import { auditAs } from '../audit/audit-log';
 import * as personal from './personal.service';
 import { openStep } from './step-guard';
 
@@ -20,12 +21,12 @@ export function personalRoutes(app: FastifyInstance, { db, cipher, clock, checks
     return { db, cipher, checks, now, today: storeToday(now) };
   };
 
-  route(app, GetFormFieldsPersonalInfoCall, async (req) => {
+  route(app, GetFormFieldsPersonalInfoCall, auditAs('read', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'primary_info');
     return ok({ result: await personal.personalFields(stepContext(), enrollment) });
   });
 
-  route(app, SavePersonalInfoCall, async (req) => {
+  route(app, SavePersonalInfoCall, auditAs('change', 'ssn'), async (req) => {
     const enrollment = await openStep(db, req, req.body.enrollment_id, 'primary_info');
     return ok(await personal.savePersonal(stepContext(), enrollment, req.body));
   });
