@@ -45,6 +45,8 @@ const MATRIX = `
   call                                                   anon  owner other repA  repB  grpA  grpB  link
   POST /api/v1/auth/sign-in                              ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/auth/session                               ok    ok    ok    ok    ok    ok    ok    ok
+  POST /api/v1/auth/two-factor/enroll                    401   401   401   ok    ok    ok    ok    401
+  POST /api/v1/auth/two-factor/confirm                   401   401   401   ok    ok    ok    ok    401
   GET /api/v1/check-lead-information                     ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/get-lead-information                       ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/assist/get                                 ok    ok    ok    ok    ok    ok    ok    ok

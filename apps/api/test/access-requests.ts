@@ -100,6 +100,7 @@ const CALL_INPUTS: Record<string, Record<string, unknown>> = {
   'GET /api/v1/direct-continue/{enrollment_id}': { enrollment_id: UNSENT_TOKEN },
   'POST /api/v1/continue-enrollment': { code: 'ABCDEFGH' },
   'POST /api/v1/save-screenshot': { name: 'review_info' },
+  'POST /api/v1/auth/two-factor/confirm': { code: '000000' },
   'POST /recommendation/decrypt-detail': {
     portalId: undefined,
     planId: undefined,
