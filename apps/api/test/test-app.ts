@@ -38,9 +38,10 @@ export type TestAppOptions = {
  * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
  */
 export async function createTestApp({ clock, logDestination, checks: checkStandIns, settings }: TestAppOptions = {}): Promise<TestApp> {
-  const dataKey = randomBytes(32).toString('base64');
+  // A random key, unless the test names a key file (`settings.DATA_KEY_FILE`).
+  const dataKey = settings?.DATA_KEY_FILE ? {} : { DATA_KEY: randomBytes(32).toString('base64') };
   const env = loadEnv({
-    DATA_KEY: dataKey,
+    ...dataKey,
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/benefit-store-test',
     TRUST_PROXY: 'true',
@@ -48,7 +49,7 @@ export async function createTestApp({ clock, logDestination, checks: checkStandI
     ...settings,
   });
   const database = await openDatabase(process.env.DATABASE_URL ? { url: await freshPostgresDatabase(process.env.DATABASE_URL) } : {});
-  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
+  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };
   const app = await buildApp({
