@@ -5,6 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env';
+import { readKeyRingFile } from './data-key/key-file';
 import type { Db } from './db/client';
 import { createDataCipher } from './lib/data-cipher';
 import { createDatabaseFileStore } from './files/database-file-store';
@@ -85,7 +86,9 @@ export async function buildApp({
     return { status: 'success', data: { ok: true } };
   });
 
-  const cipher = createDataCipher(env.dataKey);
+  // A key file rotated while this server runs (npm run data-key -- rotate) is read again at its first new key id.
+  const keyFile = env.dataKeyFile;
+  const cipher = createDataCipher(env.dataKeys, keyFile ? { reload: () => readKeyRingFile(keyFile) } : {});
   const context: AppContext = {
     db,
     env,

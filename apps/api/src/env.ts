@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as z from 'zod';
+import { firstKey, parseKeyRing, singleKeyRing, type KeyRing } from './lib/data-keys';
+import { readKeyRingFile, writeKeyRingFile } from './data-key/key-file';
 
 /** The demo client key (DESIGN §2): base64 of `benefit-store-demo:open-enrollment`. Not a secret. */
 export const DEMO_API_CLIENT_KEY = 'YmVuZWZpdC1zdG9yZS1kZW1vOm9wZW4tZW5yb2xsbWVudA==';
@@ -44,8 +46,11 @@ const EnvSchema = z.object({
 export type Env = Omit<z.infer<typeof EnvSchema>, 'DATA_KEY' | 'DATA_KEY_FILE' | 'HOST' | 'PUBLIC_URL'> & {
   HOST: string;
   PUBLIC_URL: string;
+  /** The data keys by id (docs/decisions/0047): the cipher seals with the current one and opens with any. */
+  dataKeys: KeyRing;
+  /** The ring's first key: signs member links (HMAC), stable across key rotations. */
   dataKey: Buffer;
-  /** The file the data key was read from (DATA_KEY_FILE or `DATA_DIR/data.key`); unset when DATA_KEY gives it. */
+  /** The file the data keys were read from (DATA_KEY_FILE or `DATA_DIR/data.key`); unset when DATA_KEY gives it. */
   dataKeyFile: string | undefined;
 };
 
@@ -60,7 +65,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     HOST: host,
     PUBLIC_URL: parsed.PUBLIC_URL ?? listeningUrl(host, parsed.PORT),
     DATA_DIR: dataDir,
-    ...readDataKey(DATA_KEY, DATA_KEY_FILE, dataDir),
+    ...readDataKeys(DATA_KEY, DATA_KEY_FILE, dataDir),
   };
 }
 
@@ -73,31 +78,31 @@ export function listeningUrl(host: string, port: number): string {
 }
 
 /**
- * The data key: `DATA_KEY` (base64, 32 bytes), or the file `DATA_KEY_FILE` names, or a key file
- * generated in DATA_DIR (0600, the folder 0700) on first start. docs/decisions/0045.
+ * The data keys: `DATA_KEY` (the key ring's text form, or one base64 key), or the file
+ * `DATA_KEY_FILE` names, or a key file generated in DATA_DIR (0600, the folder 0700) on first
+ * start. docs/decisions/0045 and 0047.
  */
-function readDataKey(
+function readDataKeys(
   configured: string | undefined,
   keyFile: string | undefined,
   dataDir: string,
-): { dataKey: Buffer; dataKeyFile: string | undefined } {
+): { dataKeys: KeyRing; dataKey: Buffer; dataKeyFile: string | undefined } {
   if (configured && keyFile) throw new Error('Set DATA_KEY or DATA_KEY_FILE, not both');
-  if (configured) return { dataKey: decodeKey(configured), dataKeyFile: undefined };
+  const withFirst = (dataKeys: KeyRing, dataKeyFile: string | undefined) => ({ dataKeys, dataKey: firstKey(dataKeys), dataKeyFile });
+  if (configured) return withFirst(parseKeyRing(configured), undefined);
   if (keyFile) {
     const file = resolve(keyFile);
     if (!existsSync(file)) throw new Error(`DATA_KEY_FILE names no file: ${file}`);
-    return { dataKey: decodeKey(readFileSync(file, 'utf8').trim()), dataKeyFile: file };
+    return withFirst(readKeyRingFile(file), file);
   }
-  const file = join(dataDir, 'data.key');
-  if (existsSync(file)) return { dataKey: decodeKey(readFileSync(file, 'utf8').trim()), dataKeyFile: file };
+  const file = defaultKeyFile(dataDir);
+  if (existsSync(file)) return withFirst(readKeyRingFile(file), file);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const key = randomBytes(32).toString('base64');
-  writeFileSync(file, key + '\n', { mode: 0o600 });
-  return { dataKey: decodeKey(key), dataKeyFile: file };
+  const ring = singleKeyRing(randomBytes(32));
+  writeKeyRingFile(file, ring);
+  return withFirst(ring, file);
 }
 
-function decodeKey(base64: string): Buffer {
-  const key = Buffer.from(base64, 'base64');
-  if (key.length !== 32) throw new Error('DATA_KEY must be 32 bytes, base64-encoded');
-  return key;
+export function defaultKeyFile(dataDir: string): string {
+  return join(dataDir, 'data.key');
 }

@@ -231,7 +231,7 @@ describe('the counters', () => {
 });
 
 async function withContactEmail(fixture: Fixture, email: string) {
-  const cipher = createDataCipher(a.env.dataKey);
+  const cipher = createDataCipher(a.env.dataKeys);
   const contact = { address1: '1200 Elm St', city: 'Dallas', state: 'TX', zip: '75201', phone_number: '2145550100', email_address: email };
   await saveEnrollmentTab(a.database.db, cipher, { enrollmentId: fixture.enrollmentId, tab: 'contact_info', data: contact, asOf: now });
 }

@@ -28,7 +28,7 @@ const log = () => lines.join('');
 beforeAll(async () => {
   const env = loadEnv({ DATA_KEY: randomBytes(32).toString('base64'), NODE_ENV: 'test', LOG_LEVEL: 'trace', DATA_DIR: '/tmp/benefit-store-test' });
   database = await openDatabase({});
-  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
+  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());

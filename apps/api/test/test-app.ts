@@ -51,9 +51,11 @@ export async function createTestApp({
   settings,
   sameDatabaseAs,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const dataKey = (sameDatabaseAs?.env.dataKey ?? randomBytes(32)).toString('base64');
+  // A random key (a second app on the same database takes the first one's), unless the test
+  // names a key file (`settings.DATA_KEY_FILE`).
+  const dataKey = settings?.DATA_KEY_FILE ? {} : { DATA_KEY: (sameDatabaseAs?.env.dataKey ?? randomBytes(32)).toString('base64') };
   const env = loadEnv({
-    DATA_KEY: dataKey,
+    ...dataKey,
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/benefit-store-test',
     TRUST_PROXY: 'true',
@@ -66,7 +68,7 @@ export async function createTestApp({
     sameDatabaseAs?.databaseUrl ?? (process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined);
   const isShared = sameDatabaseAs !== undefined && databaseUrl === undefined;
   const database = isShared ? sameDatabaseAs.database : await openDatabase(databaseUrl ? { url: databaseUrl } : {});
-  if (!sameDatabaseAs) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
+  if (!sameDatabaseAs) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };
   const app = await buildApp({

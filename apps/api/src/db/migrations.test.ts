@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../test/test-app';
 import { createDataCipher } from '../lib/data-cipher';
+import { singleKeyRing } from '../lib/data-keys';
 import { createDatabaseFileStore } from '../files/database-file-store';
 import type { Db } from './client';
 import * as schema from './schema';
@@ -66,7 +67,7 @@ describe('migration 0003 (enrollment columns and file store)', () => {
   it('moves earlier screenshots into the file store, readable as they were stored', async () => {
     const [shot] = await database.db.select().from(schema.screenshots);
     expect(shot).toMatchObject({ enrollmentId: ENROLLMENT_ID, name: 'review_info' });
-    const files = createDatabaseFileStore(database.db, createDataCipher(Buffer.alloc(32, 1)));
+    const files = createDatabaseFileStore(database.db, createDataCipher(singleKeyRing(Buffer.alloc(32, 1))));
     expect(await files.get(ENROLLMENT_ID, shot!.fileId)).toEqual({
       enrollmentId: ENROLLMENT_ID,
       contentType: 'image/png',

@@ -13,6 +13,6 @@ export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   if (!env.DATABASE_URL || existsSync(env.DATA_DIR)) secureDataDir(env.DATA_DIR);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
   if (database.kind === 'pglite') secureDataDir(env.DATA_DIR);
-  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKey), hashPassword });
+  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   return database;
 }

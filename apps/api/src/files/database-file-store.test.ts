@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { createEnrollmentFixture } from '../../test/fixtures';
 import { enrollments, storedFiles } from '../db/schema';
 import { createDataCipher } from '../lib/data-cipher';
+import { singleKeyRing } from '../lib/data-keys';
 import { createDatabaseFileStore } from './database-file-store';
 import type { FileStore } from './file-store';
 
@@ -11,7 +12,7 @@ let t: TestApp;
 let files: FileStore;
 beforeAll(async () => {
   t = await createTestApp();
-  files = createDatabaseFileStore(t.database.db, createDataCipher(t.env.dataKey));
+  files = createDatabaseFileStore(t.database.db, createDataCipher(t.env.dataKeys));
 });
 afterAll(() => t.close());
 
@@ -38,7 +39,7 @@ describe('the database file store', () => {
     expect(row!.bytes.includes(Buffer.from('MARIA LOPEZ'))).toBe(false);
     expect(row!.bytes.includes(signature.subarray(0, 8))).toBe(false);
     // Sealed with this app's key: another key cannot open it.
-    const otherKey = createDatabaseFileStore(t.database.db, createDataCipher(Buffer.alloc(32, 7)));
+    const otherKey = createDatabaseFileStore(t.database.db, createDataCipher(singleKeyRing(Buffer.alloc(32, 7))));
     await expect(otherKey.get(enrollmentId, id)).rejects.toThrow();
   });
 

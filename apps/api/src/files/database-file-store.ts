@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import type { DbOrTx } from '../db/client';
-import type { DataCipher } from '../lib/data-cipher';
+import { sealedAt, type DataCipher } from '../lib/data-cipher';
 import type { FileStore } from './file-store';
 import * as repo from './stored-files.repository';
 
@@ -18,7 +18,7 @@ export function createDatabaseFileStore(db: DbOrTx, cipher: DataCipher): FileSto
         enrollmentId,
         contentType,
         isSealed: isPersonal,
-        bytes: isPersonal ? cipher.encryptBytes(bytes) : bytes,
+        bytes: isPersonal ? cipher.encryptBytes(bytes, sealedAt('stored_files:bytes', id)) : bytes,
       });
       return id;
     },
@@ -26,7 +26,11 @@ export function createDatabaseFileStore(db: DbOrTx, cipher: DataCipher): FileSto
       if (!isFileId(id) || !isFileId(enrollmentId)) return undefined;
       const row = await repo.findStoredFile(db, enrollmentId, id);
       if (!row) return undefined;
-      return { enrollmentId, contentType: row.contentType, bytes: row.isSealed ? cipher.decryptBytes(row.bytes) : row.bytes };
+      return {
+        enrollmentId,
+        contentType: row.contentType,
+        bytes: row.isSealed ? cipher.decryptBytes(row.bytes, sealedAt('stored_files:bytes', id)) : row.bytes,
+      };
     },
     async delete(enrollmentId, id) {
       if (!isFileId(id) || !isFileId(enrollmentId)) return false;

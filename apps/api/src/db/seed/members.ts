@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { HealthInfo, Tier } from '@benefit-store/domain';
-import type { DataCipher } from '../../lib/data-cipher';
+import { sealedAt, type DataCipher } from '../../lib/data-cipher';
+import { drawSerialIds } from '../draw-ids';
 import { memberBeneficiaries, memberDependents, memberEmployers, members, paymentMethods, policies, type MemberEthnicity } from '../schema';
 import type { CatalogIndex } from './catalog';
 import { ageOn, findRate } from './catalog/plan-seed';
@@ -686,7 +688,7 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
       gender: m.gender,
       email: m.email,
       phone: m.phone,
-      ssnEnc: cipher.encrypt(m.ssn),
+      ssnEnc: cipher.encrypt(m.ssn, sealedAt('members:ssn_enc', m.id)),
       ssnLast4: m.ssn.slice(-4),
       address1: m.address1,
       city: m.city,
@@ -699,36 +701,43 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
       heightInch: m.heightInch,
       weight: m.weight,
       maritalStatus: m.maritalStatus,
-      ethnicityEnc: m.ethnicity ? cipher.encryptJson(m.ethnicity) : null,
+      ethnicityEnc: m.ethnicity ? cipher.encryptJson(m.ethnicity, sealedAt('members:ethnicity_enc', m.id)) : null,
       ...priorCoverageColumns(m.priorCoverage),
-      healthInfoEnc: m.answeredHealth ? cipher.encryptJson(noHealthAnswers) : null,
+      healthInfoEnc: m.answeredHealth ? cipher.encryptJson(noHealthAnswers, sealedAt('members:health_info_enc', m.id)) : null,
     });
     if (m.employer) await tx.insert(memberEmployers).values({ memberId: m.id, ...m.employer });
     if (m.dependents?.length) {
+      // Sealed values are bound to their rows (docs/decisions/0047): the ids are drawn first.
+      const ids = await drawSerialIds(tx, 'member_dependents', m.dependents.length);
       await tx.insert(memberDependents).values(
-        m.dependents.map((d) => ({
+        m.dependents.map((d, index) => ({
+          id: ids[index]!,
           memberId: m.id,
           relationship: d.relationship,
           firstName: d.firstName,
           lastName: d.lastName,
           birthdate: d.birthdate,
           gender: d.gender,
-          ssnEnc: cipher.encrypt(d.ssn),
+          ssnEnc: cipher.encrypt(d.ssn, sealedAt('member_dependents:ssn_enc', ids[index]!)),
           heightFeet: d.heightFeet ?? null,
           heightInch: d.heightInch ?? null,
           weight: d.weight ?? null,
-          healthInfoEnc: d.healthAnswers ? cipher.encryptJson(d.healthAnswers) : null,
+          healthInfoEnc: d.healthAnswers
+            ? cipher.encryptJson(d.healthAnswers, sealedAt('member_dependents:health_info_enc', ids[index]!))
+            : null,
         })),
       );
     }
     if (m.beneficiaries?.length) {
+      const ids = await drawSerialIds(tx, 'member_beneficiaries', m.beneficiaries.length);
       await tx.insert(memberBeneficiaries).values(
-        m.beneficiaries.map((b) => ({
+        m.beneficiaries.map((b, index) => ({
+          id: ids[index]!,
           memberId: m.id,
           firstName: b.firstName,
           lastName: b.lastName,
           birthdate: b.birthdate ?? null,
-          ssnEnc: b.ssn ? cipher.encrypt(b.ssn) : null,
+          ssnEnc: b.ssn ? cipher.encrypt(b.ssn, sealedAt('member_beneficiaries:ssn_enc', ids[index]!)) : null,
           relationship: b.relationship,
           percentage: b.percentage,
         })),
@@ -771,13 +780,15 @@ function priorCoverageColumns(prior: MemberSeed['priorCoverage']): Partial<typeo
 }
 
 function paymentRow(memberId: string, payment: PaymentSeed, cipher: DataCipher): typeof paymentMethods.$inferInsert {
+  const id = randomUUID();
   if (payment.kind === 'bank') {
     return {
+      id,
       memberId,
       kind: 'bank',
       bankName: payment.bankName,
       routingNumber: payment.routingNumber,
-      accountNumberEnc: cipher.encrypt(payment.accountNumber),
+      accountNumberEnc: cipher.encrypt(payment.accountNumber, sealedAt('payment_methods:account_number_enc', id)),
       accountType: payment.accountType,
       accountHolderType: 'individual',
       accountName: payment.accountName,
@@ -785,9 +796,10 @@ function paymentRow(memberId: string, payment: PaymentSeed, cipher: DataCipher):
     };
   }
   return {
+    id,
     memberId,
     kind: 'card',
-    cardNumberEnc: cipher.encrypt(payment.cardNumber),
+    cardNumberEnc: cipher.encrypt(payment.cardNumber, sealedAt('payment_methods:card_number_enc', id)),
     cardBrand: payment.cardBrand,
     nameOnCard: payment.nameOnCard,
     expirationMonth: payment.expirationMonth,

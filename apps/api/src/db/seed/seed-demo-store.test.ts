@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { PLAN_CATEGORIES, SITE_SETTING_KEYS, TierSchema } from '@benefit-store/domain';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDataCipher } from '../../lib/data-cipher';
+import { createDataCipher, sealedAt } from '../../lib/data-cipher';
+import { singleKeyRing } from '../../lib/data-keys';
 import { openDatabase, type Database } from '../client';
 import * as schema from '../schema';
 import { DEMO_BANKS } from './reference';
@@ -26,7 +27,7 @@ import {
 import { seedDemoStore } from './seed-demo-store';
 
 const assetsDir = fileURLToPath(new URL('../../../assets', import.meta.url));
-const cipher = createDataCipher(randomBytes(32));
+const cipher = createDataCipher(singleKeyRing(randomBytes(32)));
 /** A fast stand-in for argon2id: the seed only stores what it is given. */
 const hashPassword = async (plain: string) => `test-hash:${plain.length}`;
 
@@ -209,17 +210,18 @@ describe('seedDemoStore', () => {
     expect(members.length).toBeGreaterThanOrEqual(10);
     for (const m of members) {
       expect(m.ssnEnc).not.toMatch(/\d{9}/);
-      const ssn = cipher.decrypt(m.ssnEnc ?? '');
+      const ssn = cipher.decrypt(m.ssnEnc ?? '', sealedAt('members:ssn_enc', m.id));
       expect(ssn).toMatch(/^\d{9}$/);
       expect(ssn.slice(-4)).toBe(m.ssnLast4);
     }
     const dependents = await database.db.select().from(schema.memberDependents);
-    for (const d of dependents) expect(cipher.decrypt(d.ssnEnc ?? '')).toMatch(/^\d{9}$/);
+    for (const d of dependents) expect(cipher.decrypt(d.ssnEnc ?? '', sealedAt('member_dependents:ssn_enc', d.id))).toMatch(/^\d{9}$/);
     const payments = await database.db.select().from(schema.paymentMethods);
     for (const pm of payments) {
       const sealed = pm.kind === 'bank' ? pm.accountNumberEnc : pm.cardNumberEnc;
       expect(sealed).not.toMatch(/\d{8}/);
-      expect(cipher.decrypt(sealed ?? '').slice(-4)).toBe(pm.last4);
+      const column = pm.kind === 'bank' ? 'payment_methods:account_number_enc' : 'payment_methods:card_number_enc';
+      expect(cipher.decrypt(sealed ?? '', sealedAt(column, pm.id)).slice(-4)).toBe(pm.last4);
     }
   });
 

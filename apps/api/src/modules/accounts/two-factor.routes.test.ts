@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEMO_GROUP_IDS, DEMO_STAFF } from '../../db/seed/demo-ids';
 import { staffAccounts } from '../../db/schema';
-import { createDataCipher } from '../../lib/data-cipher';
+import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 import { totpCode } from './totp';
 
 /** Optional TOTP two-factor sign-in (issue 12, docs/decisions/0051): set-up, the second step of sign-in, no reuse, the limit. */
@@ -62,7 +62,7 @@ describe('two-factor set-up', () => {
 
     const row = await storedAdmin();
     expect(row.totpSecret).not.toContain(shown);
-    expect(createDataCipher(t.env.dataKey).decrypt(row.totpSecret!)).toBe(shown);
+    expect(createDataCipher(t.env.dataKeys).decrypt(row.totpSecret!, sealedAt('staff_accounts:totp_secret', row.id))).toBe(shown);
     expect(row.totpConfirmedAt).toBeNull();
     // Not on until confirmed: the password alone still signs in.
     expect((await signIn(ADMIN, '198.51.100.2')).statusCode).toBe(200);

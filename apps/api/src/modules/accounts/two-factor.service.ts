@@ -1,12 +1,15 @@
 import { TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG, type StaffSession } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import type { DataCipher } from '../../lib/data-cipher';
+import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import * as repo from './accounts.repository';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp';
 
 /** Optional TOTP two-factor sign-in for staff (docs/decisions/0051). */
 type TwoFactorAccount = { id: string; email: string; totpSecret: string | null; totpConfirmedAt: Date | null };
+
+/** The secret is sealed to its own account's row (docs/decisions/0047). */
+const totpSecretPlace = (account: { id: string }) => sealedAt('staff_accounts:totp_secret', account.id);
 
 export type TwoFactorState = StaffSession['two_factor'];
 
@@ -26,7 +29,7 @@ const signInRefused = (message: string) => new ApiFailure('unauthenticated', [fi
 export async function requireSignInCode(db: DbOrTx, cipher: DataCipher, account: TwoFactorAccount, code: string | undefined, asOf: Date) {
   if (!account.totpConfirmedAt || !account.totpSecret) return;
   if (!code) throw signInRefused(TWO_FACTOR_CODE_NEEDED);
-  const step = matchingStep(cipher.decrypt(account.totpSecret), code, asOf);
+  const step = matchingStep(cipher.decrypt(account.totpSecret, totpSecretPlace(account)), code, asOf);
   if (step === undefined || !(await repo.claimTotpStep(db, account.id, step))) throw signInRefused(TWO_FACTOR_CODE_WRONG);
 }
 
@@ -36,7 +39,7 @@ const alreadyOn = () => new ApiFailure('conflict', [fieldError('two_factor', 'Tw
 export async function startTwoFactor(db: DbOrTx, cipher: DataCipher, account: TwoFactorAccount) {
   if (account.totpConfirmedAt) throw alreadyOn();
   const secret = newTotpSecret();
-  if (!(await repo.storePendingTotpSecret(db, account.id, cipher.encrypt(secret)))) throw alreadyOn();
+  if (!(await repo.storePendingTotpSecret(db, account.id, cipher.encrypt(secret, totpSecretPlace(account))))) throw alreadyOn();
   return { otpauth_uri: otpauthUri(secret, account.email), secret };
 }
 
@@ -44,7 +47,7 @@ export async function startTwoFactor(db: DbOrTx, cipher: DataCipher, account: Tw
 export async function confirmTwoFactor(db: DbOrTx, cipher: DataCipher, account: TwoFactorAccount, code: string, asOf: Date) {
   if (account.totpConfirmedAt) throw alreadyOn();
   if (!account.totpSecret) throw new ApiFailure('conflict', [fieldError('two_factor', 'Please start two-factor set-up first')]);
-  const step = matchingStep(cipher.decrypt(account.totpSecret), code, asOf);
+  const step = matchingStep(cipher.decrypt(account.totpSecret, totpSecretPlace(account)), code, asOf);
   if (step === undefined) throw badRequest('code', TWO_FACTOR_CODE_WRONG);
   if (!(await repo.confirmTotp(db, account.id, step, asOf))) throw alreadyOn();
 }

@@ -194,7 +194,7 @@ describe('the audit log (docs/decisions/0048)', () => {
     const complete = () => post('/api/v1/save-review-info', { enrollment_id: review.enrollmentId, first_enroll: 1 }, review.cookies);
     expect(await logged(complete)).toEqual({ status: 409, entries: [] });
 
-    await saveTabsFixture(t.database.db, createDataCipher(t.env.dataKey), review.enrollmentId, SAVED_TABS);
+    await saveTabsFixture(t.database.db, createDataCipher(t.env.dataKeys), review.enrollmentId, SAVED_TABS);
     const completed = await logged(complete);
     expect(completed.status).toBe(200);
     const [row] = await t.database.db

@@ -2,22 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enrollments } from '../../db/schema';
 import type { TabName } from '@benefit-store/domain';
+import type { SealedColumn } from '../../lib/data-cipher';
 
 /**
- * Where each tab is kept: plain JSON, or sealed (encrypted JSON) for tabs that hold SSNs, health
- * answers, bank and card numbers or signatures (DESIGN §5).
+ * Where each tab is kept: plain JSON, or sealed (encrypted JSON, `sealedAs` its place) for tabs
+ * that hold SSNs, health answers, bank and card numbers or signatures (DESIGN §5).
  */
 export const TAB_COLUMNS = {
-  primary_info: { column: 'primaryInfoEnc', isSealed: true },
-  contact_info: { column: 'contactInfo', isSealed: false },
-  employer_info: { column: 'employerInfo', isSealed: false },
-  beneficiary_info: { column: 'beneficiaryInfoEnc', isSealed: true },
-  primary_health_info: { column: 'healthInfoEnc', isSealed: true },
-  dependent_info: { column: 'dependentInfoEnc', isSealed: true },
-  billing_info: { column: 'paymentInfoEnc', isSealed: true },
-  agreement_info: { column: 'agreementInfoEnc', isSealed: true },
-  review_info: { column: 'reviewInfo', isSealed: false },
-} as const satisfies Record<TabName, { column: keyof typeof enrollments.$inferSelect; isSealed: boolean }>;
+  primary_info: { column: 'primaryInfoEnc', sealedAs: 'enrollments:primary_info_enc' },
+  contact_info: { column: 'contactInfo', sealedAs: null },
+  employer_info: { column: 'employerInfo', sealedAs: null },
+  beneficiary_info: { column: 'beneficiaryInfoEnc', sealedAs: 'enrollments:beneficiary_info_enc' },
+  primary_health_info: { column: 'healthInfoEnc', sealedAs: 'enrollments:health_info_enc' },
+  dependent_info: { column: 'dependentInfoEnc', sealedAs: 'enrollments:dependent_info_enc' },
+  billing_info: { column: 'paymentInfoEnc', sealedAs: 'enrollments:payment_info_enc' },
+  agreement_info: { column: 'agreementInfoEnc', sealedAs: 'enrollments:agreement_info_enc' },
+  review_info: { column: 'reviewInfo', sealedAs: null },
+} as const satisfies Record<TabName, { column: keyof typeof enrollments.$inferSelect; sealedAs: SealedColumn | null }>;
 
 /** The enrollment's version and status, its row locked until the transaction ends. */
 export async function lockEnrollment(tx: DbOrTx, enrollmentId: string) {

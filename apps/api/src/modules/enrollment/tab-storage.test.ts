@@ -7,7 +7,7 @@ import { createDataCipher } from '../../lib/data-cipher';
 import { COMPLETED_MESSAGE, readEnrollmentTabs, saveEnrollmentTab, STALE_VERSION_MESSAGE } from './tab-storage';
 
 let t: TestApp;
-const cipher = () => createDataCipher(t.env.dataKey);
+const cipher = () => createDataCipher(t.env.dataKeys);
 const asOf = new Date('2026-11-24T02:00:00Z');
 
 const personal = (first_name: string) => ({

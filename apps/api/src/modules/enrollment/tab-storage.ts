@@ -6,7 +6,7 @@
  */
 import { TAB_DATA_SCHEMAS, TAB_NAMES, type TabData, type TabName } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import type { DataCipher } from '../../lib/data-cipher';
+import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import * as repo from './tab-storage.repository';
 
@@ -44,7 +44,8 @@ export async function saveEnrollmentTab<T extends TabName>(
         errorCode: 'staleVersion',
       });
     }
-    const stored = repo.TAB_COLUMNS[input.tab].isSealed ? cipher.encryptJson(parsed.data) : parsed.data;
+    const { sealedAs } = repo.TAB_COLUMNS[input.tab];
+    const stored = sealedAs ? cipher.encryptJson(parsed.data, sealedAt(sealedAs, input.enrollmentId)) : parsed.data;
     await repo.writeTab(tx, input.enrollmentId, input.tab, stored, input.asOf);
     return { version: row.version + 1 };
   });
@@ -60,10 +61,10 @@ export async function readEnrollmentTabs(
   if (!row) throw notFound('enrollment_id', 'Enrollment not found');
   const tabs: Partial<Record<TabName, unknown>> = {};
   for (const tab of TAB_NAMES) {
-    const { column, isSealed } = repo.TAB_COLUMNS[tab];
+    const { column, sealedAs } = repo.TAB_COLUMNS[tab];
     const stored = row[column];
     if (stored === null || stored === undefined) continue;
-    const value = isSealed ? cipher.decryptJson<unknown>(stored as string) : stored;
+    const value = sealedAs ? cipher.decryptJson<unknown>(stored as string, sealedAt(sealedAs, enrollmentId)) : stored;
     tabs[tab] = TAB_DATA_SCHEMAS[tab].parse(value);
   }
   return { version: row.version, tabs: tabs as Partial<TabData> };

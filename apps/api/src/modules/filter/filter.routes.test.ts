@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, plans, policies, prices, pricingOptions } from '../../db/schema';
-import { createDataCipher } from '../../lib/data-cipher';
+import { createDataCipher, sealedAt } from '../../lib/data-cipher';
+import { singleKeyRing } from '../../lib/data-keys';
 import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -546,14 +547,19 @@ describe('GET /api/v1/get-enrollment-temp-info', () => {
   });
 
   it('decrypts saved step data and masks its personal numbers', () => {
-    const cipher = createDataCipher(randomBytes(32));
+    const cipher = createDataCipher(singleKeyRing(randomBytes(32)));
+    const id = randomUUID();
     const enrollment = {
-      primaryInfoEnc: cipher.encryptJson({ first_name: 'Ann', ssn: '123-45-6789' }),
-      paymentInfoEnc: cipher.encryptJson({
-        card_number: '4111111111111111',
-        security_code: '123',
-        bank: [{ account_number: '000123456789' }],
-      }),
+      id,
+      primaryInfoEnc: cipher.encryptJson({ first_name: 'Ann', ssn: '123-45-6789' }, sealedAt('enrollments:primary_info_enc', id)),
+      paymentInfoEnc: cipher.encryptJson(
+        {
+          card_number: '4111111111111111',
+          security_code: '123',
+          bank: [{ account_number: '000123456789' }],
+        },
+        sealedAt('enrollments:payment_info_enc', id),
+      ),
       dependentInfoEnc: null,
     } as unknown as Enrollment;
     expect(readTempInfo(enrollment, 'primary_info', cipher)).toEqual({ first_name: 'Ann', ssn: 'xxxxxxxx6789' });

@@ -28,7 +28,7 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { FilterInfo } from '../../db/schema';
-import type { DataCipher } from '../../lib/data-cipher';
+import { sealedAt, type DataCipher, type SealedColumn } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import type { StaffAccount } from '../accounts/accounts.service';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
@@ -310,7 +310,8 @@ export function maskStepData(value: unknown): unknown {
 
 /** GET get-enrollment-temp-info: one column of the enrollment, in the wire's shape. */
 export function readTempInfo(enrollment: Enrollment, column: TempInfoColumn, cipher: DataCipher): unknown {
-  const decrypted = (sealed: string | null) => (sealed ? maskStepData(cipher.decryptJson<unknown>(sealed)) : null);
+  const decrypted = (sealed: string | null, column: SealedColumn) =>
+    sealed ? maskStepData(cipher.decryptJson<unknown>(sealed, sealedAt(column, enrollment.id))) : null;
   const plain = (data: Record<string, unknown> | null) => (data ? maskStepData(data) : null);
   switch (column) {
     case 'filter_info':
@@ -332,23 +333,23 @@ export function readTempInfo(enrollment: Enrollment, column: TempInfoColumn, cip
     case 'enroll_type':
       return enrollment.enrollType;
     case 'primary_info':
-      return decrypted(enrollment.primaryInfoEnc);
+      return decrypted(enrollment.primaryInfoEnc, 'enrollments:primary_info_enc');
     case 'contact_info':
       return plain(enrollment.contactInfo);
     case 'employer_info':
       return plain(enrollment.employerInfo);
     case 'benificiary_info':
-      return decrypted(enrollment.beneficiaryInfoEnc);
+      return decrypted(enrollment.beneficiaryInfoEnc, 'enrollments:beneficiary_info_enc');
     case 'health_info':
-      return decrypted(enrollment.healthInfoEnc);
+      return decrypted(enrollment.healthInfoEnc, 'enrollments:health_info_enc');
     case 'dependent_info':
-      return decrypted(enrollment.dependentInfoEnc);
+      return decrypted(enrollment.dependentInfoEnc, 'enrollments:dependent_info_enc');
     case 'payment_info':
-      return decrypted(enrollment.paymentInfoEnc);
+      return decrypted(enrollment.paymentInfoEnc, 'enrollments:payment_info_enc');
     case 'review_info':
       return plain(enrollment.reviewInfo);
     case 'aggrement_info':
-      return decrypted(enrollment.agreementInfoEnc);
+      return decrypted(enrollment.agreementInfoEnc, 'enrollments:agreement_info_enc');
   }
 }
 

@@ -7,7 +7,7 @@ import { createDataCipher } from '../../lib/data-cipher';
 import { readMemberPrefill } from './member-prefill';
 
 let t: TestApp;
-const cipher = () => createDataCipher(t.env.dataKey);
+const cipher = () => createDataCipher(t.env.dataKeys);
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -80,10 +80,10 @@ describe('existing-member prefill', () => {
 
   it('keeps ethnicity and health answers sealed in the tables', async () => {
     const [member] = await t.database.db.select().from(members).where(eq(members.id, DEMO_MEMBER_ID));
-    expect(member!.ethnicityEnc).toMatch(/^v1\./);
+    expect(member!.ethnicityEnc).toMatch(/^v2\.k1\./);
     expect(member!.ethnicityEnc).not.toContain('Mixed heritage');
     const [spouse] = await t.database.db.select().from(memberDependents).where(eq(memberDependents.firstName, 'Michael'));
-    expect(spouse!.healthInfoEnc).toMatch(/^v1\./);
+    expect(spouse!.healthInfoEnc).toMatch(/^v2\.k1\./);
     expect(spouse!.healthInfoEnc).not.toContain('Asthma');
   });
 

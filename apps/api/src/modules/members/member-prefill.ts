@@ -25,7 +25,7 @@ import {
 import * as z from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { MemberEthnicity } from '../../db/schema';
-import type { DataCipher } from '../../lib/data-cipher';
+import { sealedAt, type DataCipher, type SealedColumn } from '../../lib/data-cipher';
 import { readMemberRecord, type MemberRecord } from './member-prefill.repository';
 
 export type MemberPrefill = {
@@ -50,9 +50,14 @@ const usDate = (iso: string | null) => (iso ? formatUsDate(iso) : null);
 const flag = (value: boolean | null) => (value === null ? null : value ? '1' : '0');
 
 function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord, cipher: DataCipher): MemberPrefill {
-  const unseal = (sealed: string | null) => (sealed ? cipher.decrypt(sealed) : null);
-  const unsealHealth = (sealed: string | null) => (sealed ? HealthInfoSchema.parse(cipher.decryptJson<unknown>(sealed)) : null);
-  const ethnicity = member.ethnicityEnc ? MemberEthnicitySchema.parse(cipher.decryptJson<unknown>(member.ethnicityEnc)) : null;
+  // Each value opens only at its own row and column (docs/decisions/0047).
+  const unseal = (sealed: string | null, column: SealedColumn, rowId: string | number) =>
+    sealed ? cipher.decrypt(sealed, sealedAt(column, rowId)) : null;
+  const unsealHealth = (sealed: string | null, column: SealedColumn, rowId: string | number) =>
+    sealed ? HealthInfoSchema.parse(cipher.decryptJson<unknown>(sealed, sealedAt(column, rowId))) : null;
+  const ethnicity = member.ethnicityEnc
+    ? MemberEthnicitySchema.parse(cipher.decryptJson<unknown>(member.ethnicityEnc, sealedAt('members:ethnicity_enc', member.id)))
+    : null;
   return {
     primary_info: PersonalInfoSchema.partial().parse({
       first_name: member.firstName,
@@ -64,7 +69,7 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
       height_inch: member.heightInch,
       weight: member.weight,
       marital_status: member.maritalStatus,
-      ssn: unseal(member.ssnEnc),
+      ssn: unseal(member.ssnEnc, 'members:ssn_enc', member.id),
       prior_coverage_flag: flag(member.hasPriorCoverage),
       prior_carrier_name: member.priorCarrierName,
       prior_effective_date: usDate(member.priorEffectiveDate),
@@ -113,13 +118,13 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
           middle_name: beneficiary.middleName,
           last_name: beneficiary.lastName,
           birthdate: usDate(beneficiary.birthdate),
-          ssn: unseal(beneficiary.ssnEnc),
+          ssn: unseal(beneficiary.ssnEnc, 'member_beneficiaries:ssn_enc', beneficiary.id),
           relationship: beneficiary.relationship,
           beneficiary_percentage: beneficiary.percentage,
         }),
       ),
     },
-    primary_health_info: unsealHealth(member.healthInfoEnc),
+    primary_health_info: unsealHealth(member.healthInfoEnc, 'members:health_info_enc', member.id),
     dependent_info: {
       dependents: dependents.map((dependent) =>
         DependentSchema.parse({
@@ -129,14 +134,14 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
             middle_name: dependent.middleName,
             last_name: dependent.lastName,
             birthdate: formatUsDate(dependent.birthdate),
-            ssn: unseal(dependent.ssnEnc),
+            ssn: unseal(dependent.ssnEnc, 'member_dependents:ssn_enc', dependent.id),
             relationship: dependent.relationship,
             weight: dependent.weight,
             height_feet: dependent.heightFeet,
             height_inch: dependent.heightInch,
             gender: dependent.gender,
           },
-          health_info: unsealHealth(dependent.healthInfoEnc),
+          health_info: unsealHealth(dependent.healthInfoEnc, 'member_dependents:health_info_enc', dependent.id),
         }),
       ),
     },

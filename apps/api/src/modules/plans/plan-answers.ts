@@ -1,6 +1,6 @@
 import type { PlanAnswer } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import type { DataCipher } from '../../lib/data-cipher';
+import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import * as cartRepo from './plan-cart.repository';
 import type { CarrierQuestionRow, QuestionRow } from './plans.repository';
 
@@ -18,12 +18,14 @@ export type PlanAnswerEntry = { questions?: SavedQuestionAnswers; carrier?: Save
 /** `enrollments.plan_answers_enc`: health answers, so sealed with the data key (DESIGN §5), keyed by plan id. */
 export type PlanAnswerStore = Record<string, PlanAnswerEntry>;
 
-export function openAnswerStore(cipher: DataCipher, sealed: string | null | undefined): PlanAnswerStore {
-  return sealed ? cipher.decryptJson<PlanAnswerStore>(sealed) : {};
+const placeOf = (enrollmentId: string) => sealedAt('enrollments:plan_answers_enc', enrollmentId);
+
+export function openAnswerStore(cipher: DataCipher, enrollmentId: string, sealed: string | null | undefined): PlanAnswerStore {
+  return sealed ? cipher.decryptJson<PlanAnswerStore>(sealed, placeOf(enrollmentId)) : {};
 }
 
-export function answersOf(cipher: DataCipher, sealed: string | null | undefined, planId: number): PlanAnswerEntry {
-  return openAnswerStore(cipher, sealed)[String(planId)] ?? {};
+export function answersOf(cipher: DataCipher, enrollment: { id: string; planAnswersEnc: string | null }, planId: number): PlanAnswerEntry {
+  return openAnswerStore(cipher, enrollment.id, enrollment.planAnswersEnc)[String(planId)] ?? {};
 }
 
 /** Changes one plan's entry in one transaction, under a row lock, so two saves for two plans never lose each other. */
@@ -34,10 +36,10 @@ export async function updateAnswerEntry(
   planId: number,
   change: (entry: PlanAnswerEntry) => PlanAnswerEntry,
 ): Promise<PlanAnswerEntry> {
-  const store = openAnswerStore(cipher, await cartRepo.lockPlanAnswers(tx, enrollmentId));
+  const store = openAnswerStore(cipher, enrollmentId, await cartRepo.lockPlanAnswers(tx, enrollmentId));
   const next = change(store[String(planId)] ?? {});
   store[String(planId)] = next;
-  await cartRepo.writePlanAnswers(tx, enrollmentId, cipher.encryptJson(store));
+  await cartRepo.writePlanAnswers(tx, enrollmentId, cipher.encryptJson(store, placeOf(enrollmentId)));
   return next;
 }
 

@@ -72,7 +72,7 @@ export async function loadPlanFacts(db: DbOrTx, cipher: DataCipher, enrollment: 
     options.map((option) => option.id),
   );
   const filter = enrollment ? pricingFilterOf(enrollment) : undefined;
-  const saved = enrollment ? answersOf(cipher, enrollment.planAnswersEnc, plan.id) : {};
+  const saved = enrollment ? answersOf(cipher, enrollment, plan.id) : {};
   const [cart, activePlanIds, membershipPlanIds] = enrollment
     ? await Promise.all([
         cartRepo.listCartLines(db, enrollment.id),

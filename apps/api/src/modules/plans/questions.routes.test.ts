@@ -113,7 +113,7 @@ describe('save-question-answers', () => {
       .select({ sealed: enrollments.planAnswersEnc })
       .from(enrollments)
       .where(eq(enrollments.id, enrollmentId));
-    expect(row!.sealed).toMatch(/^v1\./);
+    expect(row!.sealed).toMatch(/^v2\.k1\./);
     expect(row!.sealed).not.toContain('Nicotine');
 
     const priced = await t.call({ url: `/api/v1/get-plan-pricing-detail?pid=${pid}&enrollment_id=${enrollmentId}`, cookies });

@@ -61,7 +61,7 @@ const tobaccoQuestionIds = (listed: readonly { row: repo.QuestionRow }[]) =>
  */
 export async function getQuestions(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment, planId: number) {
   await requireActivePlan(db, planId, 'plan_id');
-  const saved = answersOf(cipher, enrollment.planAnswersEnc, planId).questions;
+  const saved = answersOf(cipher, enrollment, planId).questions;
   const savedById = new Map((saved?.answers ?? []).map((answer) => [answer.question_id, answer]));
   const listed = await listAskedQuestions(db, planId);
   const tobacco = tobaccoQuestionIds(listed);
@@ -158,7 +158,7 @@ export async function saveCarrierQuestions(
 /** check-already-answered: nothing is left to answer (no questions, or accepted answers cover them all). */
 export async function hasAnsweredQuestions(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment, planId: number) {
   await requireActivePlan(db, planId, 'plan_id');
-  const saved = answersOf(cipher, enrollment.planAnswersEnc, planId).questions;
+  const saved = answersOf(cipher, enrollment, planId).questions;
   return questionsAnswered(await repo.listQuestions(db, planId), saved) && saved?.declined !== true;
 }
 

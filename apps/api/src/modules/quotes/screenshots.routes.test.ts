@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-const files = () => createDatabaseFileStore(t.database.db, createDataCipher(t.env.dataKey));
+const files = () => createDatabaseFileStore(t.database.db, createDataCipher(t.env.dataKeys));
 
 /** A 1x1 PNG. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -10,19 +10,21 @@ export type LinkValues = { [K in keyof DecryptedDetail]?: DecryptedDetail[K] | u
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * One AES-256-GCM token per value (context.cipher: `v1.<iv>.<tag>.<data>`, base64url parts, safe
- * in a URL). The field name is sealed with the value, so a token cannot be moved to another field;
- * any change to a token fails its authentication tag.
+ * One AES-256-GCM token per value (context.cipher: `v2.<keyId>.<iv>.<tag>.<data>`, base64url
+ * parts, safe in a URL). The field name is sealed with the value and bound as its additional
+ * data, so a token cannot be moved to another field; any change to a token fails its tag.
  */
+const placeOf = (field: LinkField) => `deep-link:${field}`;
+
 export function sealLinkValue(cipher: DataCipher, field: LinkField, value: number | string): string {
-  return cipher.encrypt(`${field}:${value}`);
+  return cipher.encrypt(`${field}:${value}`, placeOf(field));
 }
 
 export function openLinkValue(cipher: DataCipher, field: LinkField, token: string): number | string {
   const invalid = () => badRequest(field, 'This link is not valid');
   let plain: string;
   try {
-    plain = cipher.decrypt(token);
+    plain = cipher.decrypt(token, placeOf(field));
   } catch {
     throw invalid();
   }

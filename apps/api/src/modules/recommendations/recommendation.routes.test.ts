@@ -246,7 +246,7 @@ describe('recommendation/plan-details and decrypt-detail', () => {
       plan_category: 'dental',
       plan_price: (from!.cents! / 100).toFixed(2),
     });
-    expect(data[1].link).toMatch(new RegExp(`^/plan/${ids.DN101}/[a-z0-9-]+\\?planId=v1\\.[A-Za-z0-9_.-]+$`));
+    expect(data[1].link).toMatch(new RegExp(`^/plan/${ids.DN101}/[a-z0-9-]+\\?planId=v2\\.k1\\.[A-Za-z0-9_.-]+$`));
   });
 
   it('sanitises the short text', async () => {

@@ -103,7 +103,7 @@ describe('save-enrollment: save and continue later (every wizard tab)', () => {
 
       const [grant] = await grantsOf(enrollmentId);
       expect(grant).toMatchObject({
-        codeHash: createDataCipher(t.env.dataKey).keyedHash(code),
+        codeHash: createDataCipher(t.env.dataKeys).keyedHash(code),
         linkTokenHash: hashToken(token!),
         email,
         failedAttempts: 0,

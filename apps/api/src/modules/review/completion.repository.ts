@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { drawSerialIds } from '../../db/draw-ids';
 import {
   continueCodes,
   enrollments,
@@ -14,20 +15,26 @@ import {
 } from '../../db/schema';
 
 export type MemberValues = Omit<typeof members.$inferInsert, 'id' | 'linkGeneration' | 'createdAt'>;
-export type DependentRow = Omit<typeof memberDependents.$inferInsert, 'id' | 'memberId'>;
-export type BeneficiaryRow = Omit<typeof memberBeneficiaries.$inferInsert, 'id' | 'memberId'>;
+export type DependentRow = Omit<typeof memberDependents.$inferInsert, 'id' | 'memberId'> & { id: number };
+export type BeneficiaryRow = Omit<typeof memberBeneficiaries.$inferInsert, 'id' | 'memberId'> & { id: number };
 export type EmployerRow = Omit<typeof memberEmployers.$inferInsert, 'memberId'>;
-export type PaymentRow = Omit<typeof paymentMethods.$inferInsert, 'id' | 'memberId' | 'createdAt'>;
+export type PaymentRow = Omit<typeof paymentMethods.$inferInsert, 'id' | 'memberId' | 'createdAt'> & { id: string };
 export type PolicyRow = Omit<typeof policies.$inferInsert, 'id'>;
 
-/** Updates the enrollment's existing member, or creates one; answers its id. */
-export async function saveMember(tx: DbOrTx, existingId: string | null, values: MemberValues): Promise<string> {
-  if (existingId !== null) {
-    const [row] = await tx.update(members).set(values).where(eq(members.id, existingId)).returning({ id: members.id });
-    if (row) return row.id;
-  }
-  const [row] = await tx.insert(members).values(values).returning({ id: members.id });
-  return row!.id;
+/** Updates the enrollment's existing member, or creates it under the id its sealed values are bound to. */
+export async function saveMember(tx: DbOrTx, memberId: string, values: MemberValues): Promise<void> {
+  await tx
+    .insert(members)
+    .values({ ...values, id: memberId })
+    .onConflictDoUpdate({ target: members.id, set: values });
+}
+
+/** Ids for the beneficiary and dependent rows about to be written, so each row's sealed values can be bound to it. */
+export async function drawFamilyIds(tx: DbOrTx, size: { beneficiaries: number; dependents: number }) {
+  return {
+    beneficiaries: await drawSerialIds(tx, 'member_beneficiaries', size.beneficiaries),
+    dependents: await drawSerialIds(tx, 'member_dependents', size.dependents),
+  };
 }
 
 /** The member's beneficiaries and dependents become the enrollment's (the wizard showed the old ones for editing). */

@@ -5,6 +5,7 @@
  * calls; the first marks it completed, every later one (a second click, a retried request)
  * answers the same receipt and writes nothing.
  */
+import { randomUUID } from 'node:crypto';
 import {
   REVIEW_MESSAGES,
   VALIDATION_MESSAGES,
@@ -30,7 +31,7 @@ import { readEnrollmentTabs } from '../enrollment/tab-storage';
 import { lockEnrollment } from '../enrollment/tab-storage.repository';
 import { dynamicTabs } from '../enrollment/tabs.service';
 import { enrollmentBrand } from '../sites/enrollment-brand';
-import { memberFamily, memberValues, employerRow, paymentRow } from './member-record';
+import { familySize, memberFamily, memberValues, employerRow, paymentRow } from './member-record';
 import * as repo from './completion.repository';
 
 export type CompletionContext = { db: Db; cipher: DataCipher; publicUrl: string; now: Date };
@@ -123,10 +124,12 @@ export async function completeEnrollment(
     const personal = tabs.primary_info!;
     const contact = tabs.contact_info!;
 
-    const memberId = await repo.saveMember(tx, enrollment.memberId, memberValues(cipher, enrollment, tabs));
-    await repo.replaceFamily(tx, memberId, memberFamily(cipher, tabs));
+    // Sealed values are bound to their rows: the ids come first (docs/decisions/0047).
+    const memberId = enrollment.memberId ?? randomUUID();
+    await repo.saveMember(tx, memberId, memberValues(cipher, enrollment, tabs, memberId));
+    await repo.replaceFamily(tx, memberId, memberFamily(cipher, tabs, await repo.drawFamilyIds(tx, familySize(tabs))));
     if (tabs.employer_info) await repo.saveEmployer(tx, memberId, employerRow(tabs.employer_info));
-    const payment = tabs.billing_info ? paymentRow(cipher, tabs.billing_info) : undefined;
+    const payment = tabs.billing_info ? paymentRow(cipher, tabs.billing_info, randomUUID()) : undefined;
     if (payment) await repo.insertPaymentMethod(tx, memberId, payment);
 
     const policyIds: number[] = [];

@@ -2,11 +2,12 @@
  * What a completed enrollment leaves on its member (DESIGN §3 "Completion"): the tabs' data in
  * the members tables' shapes, so that the next enrollment as an existing member is prefilled
  * with it (members/member-prefill.ts reads these columns back). Personal numbers and health
- * answers are sealed; payment numbers keep their last 4 for masked display.
+ * answers are sealed, each bound to its row (so the rows' ids are drawn before they are written);
+ * payment numbers keep their last 4 for masked display.
  */
 import { parseUsDate, type EmployerInfo, type PaymentInfo, type TabData } from '@benefit-store/domain';
 import type { MemberEthnicity } from '../../db/schema';
-import type { DataCipher } from '../../lib/data-cipher';
+import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import type { BeneficiaryRow, DependentRow, EmployerRow, MemberValues, PaymentRow } from './completion.repository';
 
@@ -20,7 +21,7 @@ export function isoDate(value: string | null | undefined): string | null {
 const orNull = <T>(value: T | null | undefined): T | null => (value === undefined || value === '' ? null : value);
 const digits = (value: string | null | undefined) => (value ? value.replace(/\D/g, '') : '');
 
-export function memberValues(cipher: DataCipher, enrollment: Enrollment, tabs: Partial<TabData>): MemberValues {
+export function memberValues(cipher: DataCipher, enrollment: Enrollment, tabs: Partial<TabData>, memberId: string): MemberValues {
   const personal = tabs.primary_info!;
   const contact = tabs.contact_info!;
   const ssn = digits(personal.ssn);
@@ -41,7 +42,7 @@ export function memberValues(cipher: DataCipher, enrollment: Enrollment, tabs: P
     gender: personal.gender,
     email: contact.email_address,
     phone: orNull(digits(contact.phone_number)),
-    ssnEnc: ssn ? cipher.encrypt(ssn) : null,
+    ssnEnc: ssn ? cipher.encrypt(ssn, sealedAt('members:ssn_enc', memberId)) : null,
     ssnLast4: ssn ? ssn.slice(-4) : null,
     address1: contact.address1,
     address2: orNull(contact.address2),
@@ -55,46 +56,58 @@ export function memberValues(cipher: DataCipher, enrollment: Enrollment, tabs: P
     heightInch: personal.height_inch ?? null,
     weight: personal.weight ?? null,
     maritalStatus: personal.marital_status ?? null,
-    ethnicityEnc: ethnicity ? cipher.encryptJson(ethnicity) : null,
+    ethnicityEnc: ethnicity ? cipher.encryptJson(ethnicity, sealedAt('members:ethnicity_enc', memberId)) : null,
     hasPriorCoverage: prior === '1' ? true : prior === '0' ? false : null,
     priorCarrierName: prior === '1' ? orNull(personal.prior_carrier_name) : null,
     priorEffectiveDate: prior === '1' ? isoDate(personal.prior_effective_date) : null,
     priorTermDate: prior === '1' ? isoDate(personal.prior_term_date) : null,
     // The last health answers stay for the next enrollment's prefill; an enrollment that asked none leaves the old ones.
-    ...(tabs.primary_health_info ? { healthInfoEnc: cipher.encryptJson(tabs.primary_health_info) } : {}),
+    ...(tabs.primary_health_info
+      ? { healthInfoEnc: cipher.encryptJson(tabs.primary_health_info, sealedAt('members:health_info_enc', memberId)) }
+      : {}),
   };
 }
 
-/** Beneficiaries and dependents (with their health answers); null for a list this enrollment did not ask for. */
+/** How many beneficiary and dependent rows the enrollment leaves (their ids are drawn first: `memberFamily`). */
+export function familySize(tabs: Partial<TabData>): { beneficiaries: number; dependents: number } {
+  return { beneficiaries: tabs.beneficiary_info?.beneficiaries.length ?? 0, dependents: tabs.dependent_info?.dependents.length ?? 0 };
+}
+
+/** Beneficiaries and dependents (with their health answers) under the ids drawn for them; null for a list this enrollment did not ask for. */
 export function memberFamily(
   cipher: DataCipher,
   tabs: Partial<TabData>,
+  ids: { beneficiaries: number[]; dependents: number[] },
 ): { beneficiaries: BeneficiaryRow[] | null; dependents: DependentRow[] | null } {
-  const seal = (value: string | null | undefined) => (digits(value) ? cipher.encrypt(digits(value)) : null);
+  const seal = (value: string | null | undefined, where: string) => (digits(value) ? cipher.encrypt(digits(value), where) : null);
   return {
     beneficiaries:
-      tabs.beneficiary_info?.beneficiaries.map((b) => ({
+      tabs.beneficiary_info?.beneficiaries.map((b, index) => ({
+        id: ids.beneficiaries[index]!,
         firstName: b.first_name,
         middleName: orNull(b.middle_name),
         lastName: b.last_name,
         birthdate: isoDate(b.birthdate),
-        ssnEnc: seal(b.ssn),
+        ssnEnc: seal(b.ssn, sealedAt('member_beneficiaries:ssn_enc', ids.beneficiaries[index]!)),
         relationship: b.relationship,
         percentage: b.beneficiary_percentage,
       })) ?? null,
     dependents:
-      tabs.dependent_info?.dependents.map(({ primary_info: d, health_info }) => ({
+      tabs.dependent_info?.dependents.map(({ primary_info: d, health_info }, index) => ({
+        id: ids.dependents[index]!,
         relationship: d.relationship,
         firstName: d.first_name,
         middleName: orNull(d.middle_name),
         lastName: d.last_name,
         birthdate: isoDate(d.birthdate) ?? '1900-01-01',
         gender: d.gender,
-        ssnEnc: seal(d.ssn),
+        ssnEnc: seal(d.ssn, sealedAt('member_dependents:ssn_enc', ids.dependents[index]!)),
         heightFeet: d.height_feet ?? null,
         heightInch: d.height_inch ?? null,
         weight: d.weight ?? null,
-        healthInfoEnc: health_info ? cipher.encryptJson(health_info) : null,
+        healthInfoEnc: health_info
+          ? cipher.encryptJson(health_info, sealedAt('member_dependents:health_info_enc', ids.dependents[index]!))
+          : null,
       })) ?? null,
   };
 }
@@ -121,15 +134,16 @@ export function employerRow(employer: EmployerInfo): EmployerRow {
   };
 }
 
-/** A new bank account or card to keep; undefined for an existing one chosen again or a method without numbers. */
-export function paymentRow(cipher: DataCipher, billing: PaymentInfo): PaymentRow | undefined {
+/** A new bank account or card to keep (as row `id`); undefined for an existing one chosen again or a method without numbers. */
+export function paymentRow(cipher: DataCipher, billing: PaymentInfo, id: string): PaymentRow | undefined {
   const account = digits(billing.account_number);
   if (billing.payment_method === 'eft' && !billing.bank_id && account) {
     return {
+      id,
       kind: 'bank',
       bankName: orNull(billing.bank_name),
       routingNumber: orNull(digits(billing.routing_number)),
-      accountNumberEnc: cipher.encrypt(account),
+      accountNumberEnc: cipher.encrypt(account, sealedAt('payment_methods:account_number_enc', id)),
       accountType: billing.account_type ?? null,
       accountHolderType: billing.account_holder_type ?? null,
       accountName: orNull(billing.account_name),
@@ -139,8 +153,9 @@ export function paymentRow(cipher: DataCipher, billing: PaymentInfo): PaymentRow
   const card = digits(billing.card_number);
   if (billing.payment_method === 'cc' && !billing.card_id && card) {
     return {
+      id,
       kind: 'card',
-      cardNumberEnc: cipher.encrypt(card),
+      cardNumberEnc: cipher.encrypt(card, sealedAt('payment_methods:card_number_enc', id)),
       nameOnCard: [billing.first_name_on_cc, billing.last_name_on_cc].filter(Boolean).join(' ') || null,
       expirationMonth: orNull(billing.expiration_month),
       expirationYear: orNull(billing.expiration_year),

@@ -15,7 +15,7 @@ type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  cipher = createDataCipher(t.env.dataKey);
+  cipher = createDataCipher(t.env.dataKeys);
 });
 afterAll(() => t.close());
 

@@ -13,7 +13,7 @@ let t: TestApp;
 /** How far the app's clock stands ahead of the real one (to let a code expire). */
 let clockAhead = 0;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
-const cipher = () => createDataCipher(t.env.dataKey);
+const cipher = () => createDataCipher(t.env.dataKeys);
 
 /** A PNG as the signature pad gives it: the PNG signature bytes, then enough bytes to be a picture. */
 const png = Buffer.concat([

@@ -5,7 +5,7 @@ import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtu
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { enrollments } from '../../db/schema';
 import { DEMO_MEMBERS } from '../../db/seed/members';
-import { createDataCipher } from '../../lib/data-cipher';
+import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
@@ -42,7 +42,9 @@ const storedList = async (enrollmentId: string) => {
   const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
   return {
     sealed: row!.beneficiaryInfoEnc!,
-    list: BeneficiaryInfoSchema.parse(createDataCipher(t.env.dataKey).decryptJson(row!.beneficiaryInfoEnc!)),
+    list: BeneficiaryInfoSchema.parse(
+      createDataCipher(t.env.dataKeys).decryptJson(row!.beneficiaryInfoEnc!, sealedAt('enrollments:beneficiary_info_enc', enrollmentId)),
+    ),
   };
 };
 

@@ -20,6 +20,7 @@ import {
   type BeneficiaryWire,
   type FormField,
 } from '@benefit-store/domain';
+import { sealedAt } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
@@ -56,7 +57,7 @@ async function knownBeneficiaries({ db, cipher }: StepContext, enrollment: Enrol
     middle_name: row.middleName,
     last_name: row.lastName,
     birthdate: row.birthdate && isIsoDate(row.birthdate) ? formatUsDate(row.birthdate) : null,
-    ssn: row.ssnEnc ? cipher.decrypt(row.ssnEnc) : null,
+    ssn: row.ssnEnc ? cipher.decrypt(row.ssnEnc, sealedAt('member_beneficiaries:ssn_enc', row.id)) : null,
     relationship: row.relationship,
     beneficiary_percentage: row.percentage,
   }));

@@ -7,7 +7,8 @@ import { BILLING_ADDRESS, EFT_BILLING_BODY } from '../../../test/wire-bodies';
 import { DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments, paymentMethods } from '../../db/schema';
-import { createDataCipher } from '../../lib/data-cipher';
+import { randomUUID } from 'node:crypto';
+import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
@@ -25,13 +26,15 @@ beforeAll(async () => {
   payroll = await createEnrollmentFixture(db, { portalId: PORTAL_IDS.acme });
   member = await createEnrollmentFixture(db, { enrollType: 'existing-member' });
   await db.update(enrollments).set({ memberId: DEMO_MEMBER_ID }).where(eq(enrollments.id, member.enrollmentId));
-  const cipher = createDataCipher(t.env.dataKey);
+  const cipher = createDataCipher(t.env.dataKeys);
+  const cardId = randomUUID();
   const [row] = await db
     .insert(paymentMethods)
     .values({
+      id: cardId,
       memberId: DEMO_MEMBER_ID,
       kind: 'card',
-      cardNumberEnc: cipher.encrypt('4111111111111111'),
+      cardNumberEnc: cipher.encrypt('4111111111111111', sealedAt('payment_methods:card_number_enc', cardId)),
       cardBrand: 'visa',
       nameOnCard: 'Emily Carter',
       expirationMonth: '09',
@@ -68,7 +71,10 @@ const storedRow = async (enrollmentId: string) => {
   return row!;
 };
 const storedPayment = async (enrollmentId: string) =>
-  createDataCipher(t.env.dataKey).decryptJson<Record<string, unknown>>((await storedRow(enrollmentId)).paymentInfoEnc!);
+  createDataCipher(t.env.dataKeys).decryptJson<Record<string, unknown>>(
+    (await storedRow(enrollmentId)).paymentInfoEnc!,
+    sealedAt('enrollments:payment_info_enc', enrollmentId),
+  );
 
 describe('billing lists', () => {
   it("answers the portal's payment method: cc for a list with cards, the first listed otherwise", async () => {

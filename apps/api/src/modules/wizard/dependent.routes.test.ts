@@ -5,7 +5,7 @@ import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtu
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { enrollments } from '../../db/schema';
 import { DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
-import { createDataCipher } from '../../lib/data-cipher';
+import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
@@ -52,7 +52,11 @@ const stored = async (enrollmentId: string) => {
   const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
   return {
     sealed: row!.dependentInfoEnc,
-    info: row!.dependentInfoEnc ? DependentInfoSchema.parse(createDataCipher(t.env.dataKey).decryptJson(row!.dependentInfoEnc)) : null,
+    info: row!.dependentInfoEnc
+      ? DependentInfoSchema.parse(
+          createDataCipher(t.env.dataKeys).decryptJson(row!.dependentInfoEnc, sealedAt('enrollments:dependent_info_enc', enrollmentId)),
+        )
+      : null,
   };
 };
 

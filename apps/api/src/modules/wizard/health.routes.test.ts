@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { enrollments, members } from '../../db/schema';
-import { createDataCipher } from '../../lib/data-cipher';
+import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
@@ -220,7 +220,7 @@ describe('save-primary-health-info', () => {
 
 describe('get-existing-primary-health-info', () => {
   it("answers an existing member's last answers on today's questions", async () => {
-    const cipher = createDataCipher(t.env.dataKey);
+    const cipher = createDataCipher(t.env.dataKeys);
     const stored = {
       condition_questions: [
         {
@@ -240,7 +240,7 @@ describe('get-existing-primary-health-info', () => {
     };
     await t.database.db
       .update(members)
-      .set({ healthInfoEnc: cipher.encryptJson(stored) })
+      .set({ healthInfoEnc: cipher.encryptJson(stored, sealedAt('members:health_info_enc', ANSWERED_MEMBER_ID)) })
       .where(eq(members.id, ANSWERED_MEMBER_ID));
 
     const res = await get(EXISTING, member);

@@ -14,6 +14,7 @@ import {
   type HealthQuestions,
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
+import { sealedAt } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
@@ -79,7 +80,7 @@ export async function existingHealthInfo({ db, cipher }: StepContext, enrollment
   if (enrollment.memberId === null) return EMPTY_ANSWER;
   const sealed = await findMemberHealthInfo(db, enrollment.memberId);
   if (sealed === null) return EMPTY_ANSWER;
-  const stored = HealthInfoSchema.safeParse(cipher.decryptJson<unknown>(sealed));
+  const stored = HealthInfoSchema.safeParse(cipher.decryptJson<unknown>(sealed, sealedAt('members:health_info_enc', enrollment.memberId)));
   if (!stored.success) return EMPTY_ANSWER;
   return answersOnCatalogue(await applicantCatalogue(db), stored.data);
 }

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DependentInfo, HealthInfo, TabData } from '@benefit-store/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { addCartItemFixture, createEnrollmentFixture } from '../../test/fixtures';
+import { SAVED_TABS, saveTabsFixture } from '../../test/saved-tabs-fixture';
+import { sealV1 } from '../../test/legacy-sealed';
+import { DEMO_AGENT_ID, DEMO_MEMBER_ID } from '../db/seed/demo-ids';
+import { enrollments, members, paymentMethods } from '../db/schema';
+import { createDatabaseFileStore } from '../files/database-file-store';
+import { createDataCipher, sealedAt, type DataCipher } from '../lib/data-cipher';
+import { firstKey, singleKeyRing } from '../lib/data-keys';
+import { readEnrollmentTabs } from '../modules/enrollment/tab-storage';
+import { readMemberPrefill } from '../modules/members/member-prefill';
+import { openAnswerStore, updateAnswerEntry } from '../modules/plans/plan-answers';
+import { rotateDataKey } from './command';
+import { readKeyRingFile, writeKeyRingFile } from './key-file';
+import { countSealed, resealAll } from './reseal';
+
+/**
+ * A key rotation over a store holding the demo members and one whole family enrollment (every
+ * sealed column written): afterwards everything reads back the same, through a fresh cipher and
+ * through the running app (which has not restarted), and no value is under the old key.
+ */
+let t: TestApp;
+let dir: string;
+let keyFile: string;
+let before: DataCipher;
+
+const health: HealthInfo = {
+  condition_questions: [{ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Asthma', date_of_onset: '03/01/2019' }] }],
+  medication_question: null,
+  notes: 'Uses an inhaler',
+};
+const family = {
+  beneficiary_info: {
+    beneficiaries: [
+      {
+        first_name: 'Lena',
+        last_name: 'Quinlan',
+        birthdate: '05/06/2010',
+        ssn: '555667777',
+        relationship: 'Daughter',
+        beneficiary_percentage: 100,
+      },
+    ],
+  },
+  primary_health_info: health,
+  dependent_info: {
+    dependents: [
+      {
+        primary_info: {
+          first_name: 'Ian',
+          last_name: 'Quinlan',
+          birthdate: '02/03/1984',
+          relationship: 'spouse',
+          gender: '0',
+          employed: '0',
+          ssn: '987654321',
+        },
+        health_info: health,
+      },
+    ],
+  } satisfies DependentInfo,
+} satisfies Partial<TabData>;
+const signature = Buffer.from('signature of Nora Quinlan, drawn');
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'rotation-'));
+  keyFile = join(dir, 'data.key');
+  writeKeyRingFile(keyFile, singleKeyRing(randomBytes(32)));
+  t = await createTestApp({ settings: { DATA_KEY_FILE: keyFile } });
+  before = createDataCipher(t.env.dataKeys);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run data-key -- rotate', () => {
+  it('re-seals a store with a full enrollment under a new key id, and everything reads back the same', async () => {
+    const db = t.database.db;
+    const f = await createEnrollmentFixture(db, {
+      agentId: DEMO_AGENT_ID,
+      filter: { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IF' },
+    });
+    const { planId } = await addCartItemFixture(db, f.enrollmentId, 'DN101');
+    await saveTabsFixture(db, before, f.enrollmentId, { ...SAVED_TABS, ...family });
+    await db.transaction((tx) =>
+      updateAnswerEntry(tx, before, f.enrollmentId, planId, () => ({
+        carrier: { answers: [{ qid: 3, true_condition: 0 }], savedAt: '2026-01-01' },
+      })),
+    );
+    const files = createDatabaseFileStore(db, before);
+    const fileId = await files.put({ enrollmentId: f.enrollmentId, contentType: 'image/png', bytes: signature, isPersonal: true });
+    const completed = await t.call({
+      method: 'POST',
+      url: '/api/v1/save-review-info',
+      payload: { enrollment_id: f.enrollmentId },
+      cookies: f.cookies,
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const [enrollment] = await db.select().from(enrollments).where(eq(enrollments.id, f.enrollmentId));
+    const memberId = enrollment!.memberId!;
+    // One value as it was sealed before key ids (v1): it is re-sealed too, and bound to its row.
+    await db
+      .update(members)
+      .set({ ssnEnc: sealV1(firstKey(t.env.dataKeys), '111223333').text })
+      .where(eq(members.id, DEMO_MEMBER_ID));
+
+    const tabsBefore = await readEnrollmentTabs(db, before, f.enrollmentId);
+    const prefillBefore = await readMemberPrefill(db, before, memberId);
+    expect(prefillBefore?.dependent_info.dependents[0]?.primary_info.ssn).toBe('987654321');
+    const sealedBefore = await countSealed(db, before);
+    expect(new Set(sealedBefore.map((entry) => entry.column)).size).toBe(16);
+    expect(sealedBefore.every((entry) => entry.keyId === 'k1')).toBe(true);
+
+    const { keyId, report } = await rotateDataKey(db, keyFile, { batchSize: 7 });
+    expect(keyId).toBe('k2');
+    expect(report.unreadable).toEqual([]);
+    const total = (counts: { count: number }[]) => counts.reduce((sum, entry) => sum + entry.count, 0);
+    expect(report.resealed).toBe(total(sealedBefore));
+
+    const after = createDataCipher(readKeyRingFile(keyFile));
+    const sealedAfter = await countSealed(db, after);
+    expect(sealedAfter.filter((entry) => entry.keyId !== 'k2' || !entry.bound)).toEqual([]);
+    expect(total(sealedAfter)).toBe(total(sealedBefore));
+
+    expect(await readEnrollmentTabs(db, after, f.enrollmentId)).toEqual(tabsBefore);
+    expect(await readMemberPrefill(db, after, memberId)).toEqual(prefillBefore);
+    expect((await readMemberPrefill(db, after, DEMO_MEMBER_ID))?.primary_info.ssn).toBe('111223333');
+    const [stored] = await db.select().from(enrollments).where(eq(enrollments.id, f.enrollmentId));
+    expect(openAnswerStore(after, f.enrollmentId, stored!.planAnswersEnc)[String(planId)]?.carrier?.answers).toEqual([
+      { qid: 3, true_condition: 0 },
+    ]);
+    expect((await createDatabaseFileStore(db, after).get(f.enrollmentId, fileId))?.bytes).toEqual(signature);
+    const [payment] = await db.select().from(paymentMethods).where(eq(paymentMethods.memberId, memberId));
+    expect(after.decrypt(payment!.accountNumberEnc!, sealedAt('payment_methods:account_number_enc', payment!.id))).toBe('000123456789');
+
+    // The running app was started with k1 only: it reads the key file again at the first k2 value.
+    const temp = await t.call({
+      url: `/api/v1/get-enrollment-temp-info?enrollment_id=${f.enrollmentId}&column=primary_info`,
+      cookies: f.cookies,
+    });
+    expect(temp.statusCode, temp.body).toBe(200);
+    expect(temp.json().data.result).toMatchObject({ first_name: 'Nora', ssn: 'xxxxxxxx6789' });
+
+    // Safe to run again (`npm run data-key -- reseal`): nothing is left to do.
+    expect(await resealAll(db, after)).toEqual({ resealed: 0, unreadable: [] });
+  });
+});
