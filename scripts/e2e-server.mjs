@@ -2,7 +2,9 @@
 // database, the demo seed, and the built web app. The database folder and the server's log are
 // at known places (e2e/support/server-files.ts names them the same way), so a journey can read
 // what the store wrote: e2e/data-at-rest.spec.ts looks for personal data in both.
-import { spawn } from 'node:child_process';
+// E2E_PREPARE names a module run on the fresh database before the server starts (e2e/xss.spec.ts
+// starts a second server whose texts e2e/support/plant-xss.ts filled with script payloads).
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,21 +21,30 @@ const clean = () => {
 clean();
 mkdirSync(dataDir, { recursive: true, mode: 0o700 });
 
+const env = {
+  ...process.env,
+  PORT: port,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  // Request logs included, so that the journeys prove nothing personal reaches them.
+  LOG_LEVEL: 'info',
+  DATABASE_URL: '',
+  // The journeys sign the demo rep in many times from one address; the limit itself is an API test.
+  SIGN_IN_RATE_LIMIT: '1000',
+};
+if (process.env.E2E_PREPARE) {
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', process.env.E2E_PREPARE], { cwd: root, stdio: 'inherit', env });
+  if (prepared.status !== 0) {
+    clean();
+    process.exit(prepared.status ?? 1);
+  }
+}
+
 const log = createWriteStream(logFile, { mode: 0o600 });
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: {
-    ...process.env,
-    PORT: port,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'test',
-    // Request logs included, so that the journeys prove nothing personal reaches them.
-    LOG_LEVEL: 'info',
-    DATABASE_URL: '',
-    // The journeys sign the demo rep in many times from one address; the limit itself is an API test.
-    SIGN_IN_RATE_LIMIT: '1000',
-  },
+  env,
 });
 for (const [from, to] of [
   [server.stdout, process.stdout],

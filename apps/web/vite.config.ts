@@ -31,7 +31,8 @@ export default defineConfig({
               name: 'vendor-mantine',
               test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|aria-hidden)[\\/]/,
             },
-            { name: 'vendor-data', test: /node_modules[\\/](zod|@tanstack)[\\/]/ },
+            // Zod's jitless setting travels with Zod, so it is set before any chunk builds a schema (src/lib/zod-jitless.ts).
+            { name: 'vendor-data', test: /node_modules[\\/](zod|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
           ],
         },
       },

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import type { Env } from '../env';
 import { openDatabase, pgliteDirFor, type Database } from './client';
 import { seedDemoStore } from './seed/seed-demo-store';
+import { cleanStoredText } from './seed/clean-stored-text';
 import { createDataCipher } from '../lib/data-cipher';
 import { hashPassword } from '../lib/password';
 import { secureDataDir } from '../data-dir';
 
-/** Opens the configured database, migrates it and seeds the demo store once. */
+/** Opens the configured database, migrates it, seeds the demo store once and cleans older stored HTML once. */
 export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   // The data folder 0700 and its files 0600, also when an older version or a copy left them open
   // (with PostgreSQL it holds at most the generated data key).
@@ -14,5 +15,6 @@ export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
   if (database.kind === 'pglite') secureDataDir(env.DATA_DIR);
   await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
+  await cleanStoredText(database.db);
   return database;
 }

@@ -1,10 +1,11 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { safeUrlText, serverHtml } from './sanitised-text';
 
 /** Fictional insurers. */
 export const carriers = pgTable('carriers', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 160 }).notNull().unique(),
-  logo: text('logo'),
+  logo: safeUrlText('logo'),
 });
 
 /** A sellable plan and its texts (spec 000 §3 "Plan summary / Plan detail"). */
@@ -16,18 +17,18 @@ export const plans = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     category: varchar('category', { length: 24 }).notNull(),
     carrierId: integer('carrier_id').references(() => carriers.id),
-    logo: text('logo'),
-    shortText: text('short_text').notNull(),
-    headerText: text('header_text'),
-    bodyText: text('body_text'),
-    blueBarText: text('blue_bar_text'),
-    associationText: text('association_text'),
+    logo: safeUrlText('logo'),
+    shortText: serverHtml('short_text').notNull(),
+    headerText: serverHtml('header_text'),
+    bodyText: serverHtml('body_text'),
+    blueBarText: serverHtml('blue_bar_text'),
+    associationText: serverHtml('association_text'),
     exclusionsName: varchar('exclusions_name', { length: 120 }),
-    exclusionsText: text('exclusions_text'),
+    exclusionsText: serverHtml('exclusions_text'),
     exampleName: varchar('example_name', { length: 120 }),
-    exampleText: text('example_text'),
+    exampleText: serverHtml('example_text'),
     faqName: varchar('faq_name', { length: 120 }),
-    faqText: text('faq_text'),
+    faqText: serverHtml('faq_text'),
     isFeatured: boolean('is_featured').notNull().default(false),
     /** The association plan the footer's "Learn more" opens. */
     isFooterPlan: boolean('is_footer_plan').notNull().default(false),

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { safeUrlText, serverHtml } from './sanitised-text';
 
 /** Reps (agents, brokers) and their public branding. */
 export const agents = pgTable('agents', {
@@ -15,11 +16,11 @@ export const agents = pgTable('agents', {
   displayPhone: varchar('display_phone', { length: 10 }),
   displayEmail: varchar('display_email', { length: 255 }),
   tagline: text('tagline'),
-  bio: text('bio'),
-  logo: text('logo'),
-  image: text('image'),
-  imageLink: text('image_link'),
-  bannerImage: text('banner_image'),
+  bio: serverHtml('bio'),
+  logo: safeUrlText('logo'),
+  image: safeUrlText('image'),
+  imageLink: safeUrlText('image_link'),
+  bannerImage: safeUrlText('banner_image'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -40,11 +41,11 @@ export const groups = pgTable('groups', {
   displayPhone: varchar('display_phone', { length: 10 }),
   displayEmail: varchar('display_email', { length: 255 }),
   tagline: text('tagline'),
-  aboutUs: text('about_us'),
-  logo: text('logo'),
-  image: text('image'),
-  imageLink: text('image_link'),
-  bannerImage: text('banner_image'),
+  aboutUs: serverHtml('about_us'),
+  logo: safeUrlText('logo'),
+  image: safeUrlText('image'),
+  imageLink: safeUrlText('image_link'),
+  bannerImage: safeUrlText('banner_image'),
   showQuotation: boolean('show_quotation').notNull().default(true),
   phone: varchar('phone', { length: 10 }),
   address1: varchar('address1', { length: 160 }),

@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { agents, groups, portals } from './parties';
+import { safeUrlText } from './sanitised-text';
 
 /** A branded site: a default-domain host (`acme.localhost`) or an external site name (`external?site=`). */
 export const sites = pgTable('sites', {
@@ -21,7 +22,7 @@ export const siteSettings = pgTable(
     id: serial('id').primaryKey(),
     siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 64 }).notNull(),
-    value: text('value').notNull(),
+    value: safeUrlText('value').notNull(),
   },
   (t) => [unique('site_settings_site_key').on(t.siteId, t.key).nullsNotDistinct()],
 );

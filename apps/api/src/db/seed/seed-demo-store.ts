@@ -3,6 +3,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import type { Db } from '../client';
 import { seedRuns } from '../schema';
 import { DEMO_PLANS, insertCatalog } from './catalog';
+import { CLEAN_STORED_TEXT_RUN } from './clean-stored-text';
 import { DEMO_SEED_NAME } from './demo-ids';
 import { insertEngagement } from './engagement';
 import { DEMO_MEMBERS, insertMembers } from './members';
@@ -30,6 +31,8 @@ export async function seedDemoStore({ db, cipher, hashPassword, now = new Date()
     // Claim the seed first: a concurrent seeder waits on this key and then finds it taken.
     const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED_NAME }).onConflictDoNothing().returning({ name: seedRuns.name });
     if (claimed.length === 0) return { applied: false };
+    // Written through the sanitising columns, so the one cleaning pass of older rows has nothing to do.
+    await tx.insert(seedRuns).values({ name: CLEAN_STORED_TEXT_RUN }).onConflictDoNothing();
 
     await insertParties(tx);
     await insertSites(tx);

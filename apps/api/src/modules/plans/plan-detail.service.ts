@@ -1,13 +1,10 @@
 import { MembershipLevelSchema, centsToWire, type MembershipDetailData, type PlanDetailData } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http';
-import { sanitizeHtml } from '../../lib/sanitize';
 import * as repo from './plans.repository';
 import { requireActivePlan } from './pricing.service';
 
-const clean = (html: string | null) => (html === null ? null : sanitizeHtml(html));
-
-/** get-plan-detail/{planId}: names and sanitised texts of a plan page. */
+/** get-plan-detail/{planId}: names and texts of a plan page (sanitised when stored, docs/decisions/0050). */
 export async function getPlanDetail(db: DbOrTx, planId: number): Promise<PlanDetailData> {
   const plan = await requireActivePlan(db, planId, 'planId');
   return {
@@ -16,16 +13,16 @@ export async function getPlanDetail(db: DbOrTx, planId: number): Promise<PlanDet
     plan_logo: plan.logo,
     plan_category: plan.category,
     plan_desc: {
-      header_text: clean(plan.headerText),
-      body_text: clean(plan.bodyText),
-      blueBarText: clean(plan.blueBarText),
-      association_text: clean(plan.associationText),
+      header_text: plan.headerText,
+      body_text: plan.bodyText,
+      blueBarText: plan.blueBarText,
+      association_text: plan.associationText,
       exclusions_text_name: plan.exclusionsName,
-      exclusions_text: clean(plan.exclusionsText),
+      exclusions_text: plan.exclusionsText,
       example_text_name: plan.exampleName,
-      example_text: clean(plan.exampleText),
+      example_text: plan.exampleText,
       faq_text_name: plan.faqName,
-      faq_text: clean(plan.faqText),
+      faq_text: plan.faqText,
     },
   };
 }
@@ -52,9 +49,9 @@ export async function getMembershipDetail(db: DbOrTx): Promise<MembershipDetailD
         price: centsToWire(lowest.find((l) => l.planId === row.planId)?.cents ?? 0),
         term_life: centsToWire(row.termLifeCents),
         features: row.features,
-        plan_short_text: sanitizeHtml(row.shortText),
+        plan_short_text: row.shortText,
       },
     ];
   });
-  return { association_text: clean(rows[0]?.associationText ?? null), memberships };
+  return { association_text: rows[0]?.associationText ?? null, memberships };
 }

@@ -10,7 +10,6 @@ import {
   type PricingFilter,
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { listCategoriesInScope } from '../catalog/menu.repository';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { listCartLines } from './plan-cart.repository';
@@ -81,7 +80,7 @@ export async function summarise(
         plan_id: row.id,
         plan_name: row.name,
         plan_logo: row.logo,
-        plan_short_text: sanitizeHtml(row.shortText),
+        plan_short_text: row.shortText,
         plan_price: cents === null ? null : centsToWire(cents),
         plan_category: row.category,
         price_for: priceFor,

@@ -1,7 +1,6 @@
 import type { AgentLandingInfo, GroupLandingInfo, SiteInfo, SiteSetting } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http';
-import { sanitizeHtml } from '../../lib/sanitize';
 import * as repo from './sites.repository';
 
 const agentName = (a: { firstName: string; lastName: string }) => `${a.firstName} ${a.lastName}`;
@@ -21,7 +20,7 @@ export async function getAgentLandingInfo(db: DbOrTx, agentId: number): Promise<
     tagline: agent.tagline,
     display_about_name: agent.displayAboutName,
     display_name: agent.displayName || agentName(agent),
-    agent_bio: agent.bio === null ? null : sanitizeHtml(agent.bio),
+    agent_bio: agent.bio,
   };
 }
 
@@ -40,7 +39,7 @@ export async function getGroupLandingInfo(db: DbOrTx, groupId: number): Promise<
     tagline: group.tagline,
     display_about_name: group.displayAboutName,
     display_name: group.displayName ?? group.name,
-    gweb_aboutus: group.aboutUs === null ? null : sanitizeHtml(group.aboutUs),
+    gweb_aboutus: group.aboutUs,
   };
 }
 
