@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const API_ORIGIN = 'http://localhost:3000';
 /**
@@ -10,7 +11,12 @@ const API_ORIGIN = 'http://localhost:3000';
 const API_PATHS = ['/api', '/service', '/recommendation', '/healthz', '/docs', '/assets'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text file beside it; the API sends the one the browser
+    // accepts (plugins/web-app.ts, preCompressed) without compressing on each request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|html)$/, threshold: 1024 }),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

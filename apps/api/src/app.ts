@@ -16,6 +16,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerBrowserSession } from './plugins/browser-session';
 import { sessionCookies } from './plugins/session-cookies';
 import { registerWebApp } from './plugins/web-app';
+import { registerCompression } from './plugins/compression';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logger';
@@ -62,6 +63,7 @@ export async function buildApp({
   registerCacheControl(app);
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

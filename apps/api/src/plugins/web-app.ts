@@ -1,13 +1,34 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import negotiate from '@fastify/accept-negotiator';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Env } from '../env';
 import { isApiPath } from './errors';
 
 const assetsDir = fileURLToPath(new URL('../../assets', import.meta.url));
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** Built files under assets/ carry their content hash in the name, so a changed file is a new URL. */
+const HASHED_FILE_CACHE = 'public, max-age=31536000, immutable';
+/** Unhashed files of the build (favicon) may change with a release: kept briefly. */
+const PLAIN_FILE_CACHE = 'public, max-age=3600';
+
+export const webFileCaching = (pathInBuild: string) => (pathInBuild.startsWith(`assets${sep}`) ? HASHED_FILE_CACHE : PLAIN_FILE_CACHE);
+
+const PAGE_ENCODINGS = ['br', 'gzip'];
+
+/**
+ * The web app's page in each encoding, made once at start: the page is the same for every path,
+ * and a not-found handler is not a route, so the compression plugin never sees it.
+ */
+const compressedOnce = (html: string) => ({
+  identity: html,
+  br: brotliCompressSync(html),
+  gzip: gzipSync(html, { level: 9 }),
+});
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -38,7 +59,19 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
   const indexFile = resolve(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', index: false, wildcard: false, decorateReply: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      decorateReply: false,
+      // The build writes .br and .gz copies beside each text file (vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', webFileCaching(relative(webDist, path)));
+      },
+    });
   }
   const indexHtml = hasWeb
     ? readFileSync(indexFile, 'utf8').replace(
@@ -47,6 +80,7 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
       )
     : '<!doctype html><title>Benefit Store</title><p>The web app is not built. Run <code>npm start</code>.</p>';
 
+  const page = compressedOnce(indexHtml);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
       return reply.status(404).send({
@@ -55,6 +89,9 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
         message: 'Not found',
       });
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS);
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page[encoding]);
+    return reply.send(page.identity);
   });
 }
