@@ -41,6 +41,8 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      // Staff accounts of the journeys' own, besides the demo seed (e2e/support/prepare-store.ts).
+      E2E_PREPARE: 'e2e/support/prepare-store.ts',
       // Quote journeys receive real mail: e2e/quote.spec.ts listens on E2E_PORT + 1000 (the worker retries until it does).
       SMTP_URL: `smtp://127.0.0.1:${PORT + 1000}?ignoreTLS=true`,
       // PUBLIC_URL is left unset: links and logos in e-mails follow the port the server listens on (e2e/quote.spec.ts).
