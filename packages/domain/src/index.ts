@@ -57,3 +57,4 @@ export * from './contract/review';
 export * from './contract/calls/review';
 export * from './contract/agreement';
 export * from './contract/calls/agreement';
+export * from './catalog-files';

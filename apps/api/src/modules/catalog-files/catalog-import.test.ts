@@ -1,0 +1,163 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogFile } from '@benefit-store/domain';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
+import { cartItems, plans, type FilterInfo } from '../../db/schema';
+import { DEMO_AGENT_ID } from '../../db/seed/demo-ids';
+import { describeIssue, readCatalogFiles, type CatalogFiles } from './catalog-file-reader';
+import { exportCatalog } from './catalog-export';
+import { importCatalog, importCatalogFiles, summaryLine } from './catalog-import';
+import { readStoredCatalog } from './catalog-files.repository';
+
+/** The catalog module against the database of a running test app: what it writes, the API answers at once. */
+let t: TestApp;
+let dir: string;
+let exported: { catalog: string; rates: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = mkdtempSync(join(tmpdir(), 'catalog-files-'));
+  await exportCatalog(t.database.db, dir);
+  exported = { catalog: readFileSync(join(dir, 'catalog.json'), 'utf8'), rates: readFileSync(join(dir, 'rates.csv'), 'utf8') };
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes a variant of the exported files; answers their paths. */
+function variant(name: string, change: { catalog?: (file: CatalogFile) => void; rates?: (lines: string[]) => string[] } = {}) {
+  const catalog = JSON.parse(exported.catalog) as CatalogFile;
+  change.catalog?.(catalog);
+  const lines = exported.rates.trimEnd().split('\n');
+  const paths = [join(dir, `${name}.json`), join(dir, `${name}.csv`)];
+  writeFileSync(paths[0]!, JSON.stringify(catalog));
+  writeFileSync(paths[1]!, `${(change.rates?.(lines) ?? lines).join('\n')}\n`);
+  return paths;
+}
+
+async function read(paths: string[]): Promise<CatalogFiles> {
+  const read = await readCatalogFiles(paths);
+  if ('issues' in read) throw new Error(read.issues.map(describeIssue).join('\n'));
+  return read.files;
+}
+
+const TX: FilterInfo = { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' };
+const rateLinesOf = (lines: string[], code: string) => lines.filter((line) => line.startsWith(`${code},`));
+
+describe('npm run catalog -- import (the module)', () => {
+  it('importing the exported demo catalog changes nothing', async () => {
+    const before = await readStoredCatalog(t.database.db);
+    const files = await read([join(dir, 'catalog.json'), join(dir, 'rates.csv')]);
+    expect(files.catalog.plans.length).toBeGreaterThan(20);
+    expect(summaryLine(await importCatalog(t.database.db, files))).toBe('0 added, 0 changed, 0 retired');
+    expect(await readStoredCatalog(t.database.db)).toEqual(before);
+  });
+
+  it('writes nothing when one rate row is bad, and names its file, row and column', async () => {
+    const before = await readStoredCatalog(t.database.db);
+    const paths = variant('bad-row', {
+      // A good change on line 2 and a bad price on line 5: neither may be written.
+      rates: (lines) =>
+        lines.map((line, i) => (i === 1 ? line.replace(/,[\d.]+$/, ',1.00') : i === 4 ? line.replace(/,[\d.]+$/, ',12.5x') : line)),
+    });
+    const result = await importCatalogFiles(t.database.db, paths);
+    expect('issues' in result && result.issues.map(describeIssue)).toEqual([
+      'bad-row.csv: row 5, column monthly_price: A monthly price is dollars with cents (21.95)',
+    ]);
+    expect(await readStoredCatalog(t.database.db)).toEqual(before);
+  });
+
+  it('names the catalog plan and field at fault, and a rate for a pricing option the plan does not list', async () => {
+    const paths = variant('bad-plan', {
+      catalog: (file) => {
+        file.plans[1]!.category = 'cheese' as never;
+      },
+      rates: (lines) => [...lines, 'DN101,No Such Option,IO,18,120,,,9.99'],
+    });
+    const first = await readCatalogFiles(paths);
+    expect('issues' in first && first.issues.map((i) => [i.file, i.row, i.column])).toEqual([
+      ['bad-plan.json', expect.stringMatching(/^plan 2 \(\w+\)$/), 'category'],
+    ]);
+    const second = await readCatalogFiles([paths[1]!, join(dir, 'catalog.json')]);
+    expect('issues' in second && second.issues.map(describeIssue)).toEqual([
+      `bad-plan.csv: row ${exported.rates.trimEnd().split('\n').length + 1}, column pricing_option: Plan DN101 has no pricing option "No Such Option"`,
+    ]);
+  });
+
+  it('a price change reaches get-plan-pricing-detail without a restart; a cart keeps the price it was added at', async () => {
+    const { plan } = await findPlanByCode(t.database.db, 'DN101');
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
+    const carted = await createEnrollmentFixture(t.database.db, { filter: TX });
+    await addCartItemFixture(t.database.db, carted.enrollmentId, 'DN101');
+    const [cartBefore] = await t.database.db.select().from(cartItems).where(eq(cartItems.enrollmentId, carted.enrollmentId));
+    const pricing = async () => {
+      const res = await t.call({ url: `/api/v1/get-plan-pricing-detail?pid=${plan.id}&enrollment_id=${enrollmentId}`, cookies });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.plans as { plan_price: string }[]).map((row) => Number(row.plan_price));
+    };
+    const old = await pricing();
+
+    // Every DN101 rate up by $10.00.
+    const paths = variant('dearer', {
+      rates: (lines) =>
+        lines.map((line) =>
+          line.startsWith('DN101,') ? line.replace(/,([\d.]+)$/, (_m, price: string) => `,${(Number(price) + 10).toFixed(2)}`) : line,
+        ),
+    });
+    expect(await importCatalog(t.database.db, await read(paths), { dryRun: true })).toEqual({ added: [], changed: ['DN101'], retired: [] });
+    expect(await pricing()).toEqual(old);
+    expect(await importCatalog(t.database.db, await read(paths))).toEqual({ added: [], changed: ['DN101'], retired: [] });
+    expect(await pricing()).toEqual(old.map((price) => Number((price + 10).toFixed(2))));
+    expect(summaryLine(await importCatalog(t.database.db, await read(paths)))).toBe('0 added, 0 changed, 0 retired');
+
+    const [cartAfter] = await t.database.db.select().from(cartItems).where(eq(cartItems.enrollmentId, carted.enrollmentId));
+    expect(cartAfter!.monthlyCents).toBe(cartBefore!.monthlyCents);
+  });
+
+  it('adds a new plan and retires one missing from the file, whose policies stay readable', async () => {
+    const rep = await t.signIn('agent');
+    const members = async () => {
+      const res = await t.call({ url: `/api/v1/get-agent-members?agent_id=${DEMO_AGENT_ID}`, cookies: rep });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data as { plan_info: { plan_name: string; plan_status: string }[] }[]).flatMap((m) => m.plan_info);
+    };
+    const policiesBefore = await members();
+    const held = policiesBefore[0]!.plan_name;
+    const [heldPlan] = await t.database.db.select().from(plans).where(eq(plans.name, held));
+    const code = heldPlan!.code;
+
+    // The held plan goes, with any plan replaced by it; a copy of DN101 comes.
+    const gone = new Set([code]);
+    const paths = variant('renewal', {
+      catalog: (file) => {
+        for (const p of file.plans) if (p.rules?.replacedByCode === code) gone.add(p.code);
+        const copy = structuredClone(file.plans.find((p) => p.code === 'DN101')!);
+        file.plans = file.plans.filter((p) => !gone.has(p.code));
+        file.plans.push({ ...copy, code: 'DN900', name: 'Renewal Dental 900' });
+      },
+      rates: (lines) => [
+        ...lines.filter((line) => !gone.has(line.split(',')[0]!)),
+        ...rateLinesOf(lines, 'DN101').map((l) => l.replace(/^DN101,/, 'DN900,')),
+      ],
+    });
+    const changes = await importCatalog(t.database.db, await read(paths));
+    expect(changes.added).toEqual(['DN900']);
+    expect(changes.retired).toContain(code);
+
+    expect(await members()).toEqual(policiesBefore);
+    const retired = await t.call({ url: `/api/v1/get-plan-pricing-detail?pid=${heldPlan!.id}` });
+    expect(retired.statusCode).not.toBe(200);
+    const { plan: added } = await findPlanByCode(t.database.db, 'DN900');
+    const enrollment = await createEnrollmentFixture(t.database.db, { filter: TX });
+    const res = await t.call({
+      url: `/api/v1/get-plan-pricing-detail?pid=${added.id}&enrollment_id=${enrollment.enrollmentId}`,
+      cookies: enrollment.cookies,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(summaryLine(await importCatalog(t.database.db, await read(paths)))).toBe('0 added, 0 changed, 0 retired');
+  });
+});

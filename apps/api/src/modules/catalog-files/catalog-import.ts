@@ -1,0 +1,151 @@
+/**
+ * `npm run catalog -- import`: brings the store's catalog to what the files say, in one transaction
+ * (docs/decisions/0053). Plans are matched by code; a plan missing from the file is retired (no longer sold,
+ * kept for the policies that name it). Importing the same files again changes nothing.
+ */
+import { effectiveRules, rateKey, type CatalogPlan, type RateRow } from '@benefit-store/domain';
+import type { Db } from '../../db/client';
+import { sanitizeHtml, sanitizeUrlValue } from '../../lib/sanitize';
+import { readCatalogFiles, type CatalogFiles, type FileIssue } from './catalog-file-reader';
+import {
+  carrierIdFor,
+  insertPlan,
+  planColumns,
+  readStoredCatalog,
+  retirePlans,
+  updatePlan,
+  writePricing,
+  writeQuestions,
+  writeRules,
+  type StoredPlan,
+} from './catalog-files.repository';
+
+/** The plan codes an import adds, changes and retires. */
+export type CatalogChanges = { added: string[]; changed: string[]; retired: string[] };
+
+export const summaryLine = (changes: CatalogChanges): string =>
+  `${changes.added.length} added, ${changes.changed.length} changed, ${changes.retired.length} retired`;
+
+/** Which parts of a plan differ from the stored one. */
+type PlanDiff = { code: string; columns: boolean; rules: boolean; pricing: boolean; questions: boolean };
+
+/**
+ * Applies the files (or, with `dryRun`, only works out what would change). One transaction: the store sees all
+ * of it or none of it. `onProgress` hears how many plans are written, now and then.
+ */
+export async function importCatalog(db: Db, files: CatalogFiles, options: ImportOptions = {}): Promise<CatalogChanges> {
+  return db.transaction(async (tx) => {
+    const stored = await readStoredCatalog(tx);
+    const incoming = files.catalog.plans.map(asStored);
+    const ratesByPlan = groupRates(files.rates);
+    const diffs: PlanDiff[] = [];
+    const added: CatalogPlan[] = [];
+    for (const plan of incoming) {
+      const current = stored.get(plan.code);
+      if (!current) added.push(plan);
+      else {
+        const diff = planDiff(current, plan, ratesByPlan.get(plan.code) ?? []);
+        if (diff) diffs.push(diff);
+      }
+    }
+    const inFile = new Set(incoming.map((p) => p.code));
+    const retired = [...stored.values()].filter((s) => s.isActive && !inFile.has(s.plan.code));
+    const changes = { added: added.map((p) => p.code), changed: diffs.map((d) => d.code), retired: retired.map((s) => s.plan.code) };
+    if (options.dryRun) return changes;
+
+    const planIdByCode = new Map([...stored.values()].map((s) => [s.plan.code, s.id]));
+    const byCode = new Map(incoming.map((p) => [p.code, p]));
+    for (const plan of added) planIdByCode.set(plan.code, await insertPlan(tx, planColumns(plan, await carrierIdFor(tx, plan.carrier))));
+    const writes: PlanDiff[] = [
+      ...added.map((p) => ({ code: p.code, columns: false, rules: true, pricing: true, questions: true })),
+      ...diffs,
+    ];
+    for (const [i, diff] of writes.entries()) {
+      const plan = byCode.get(diff.code)!;
+      const planId = planIdByCode.get(diff.code)!;
+      if (diff.columns) await updatePlan(tx, planId, planColumns(plan, await carrierIdFor(tx, plan.carrier)));
+      if (diff.rules) await writeRules(tx, planId, plan.rules, planIdByCode);
+      if (diff.pricing) await writePricing(tx, planId, plan, ratesByPlan.get(plan.code) ?? []);
+      if (diff.questions) await writeQuestions(tx, planId, plan);
+      if ((i + 1) % 25 === 0) options.onProgress?.(i + 1, writes.length);
+    }
+    await retirePlans(
+      tx,
+      retired.map((s) => s.id),
+    );
+    return changes;
+  });
+}
+
+type ImportOptions = { dryRun?: boolean; onProgress?: (written: number, total: number) => void };
+
+/** Reads and checks the files, then imports them; with any problem in the files, answers the problems and writes nothing. */
+export async function importCatalogFiles(
+  db: Db,
+  paths: readonly string[],
+  options: ImportOptions = {},
+): Promise<{ changes: CatalogChanges } | { issues: FileIssue[] }> {
+  const read = await readCatalogFiles(paths);
+  return 'issues' in read ? read : { changes: await importCatalog(db, read.files, options) };
+}
+
+/** The plan as the database will hold it: texts cleaned as they are written, rules that restrict nothing dropped. */
+function asStored(plan: CatalogPlan): CatalogPlan {
+  const html = (value: string | undefined) => (value === undefined ? undefined : sanitizeHtml(value));
+  const titled = (value: CatalogPlan['faq']) => value && { name: value.name, text: sanitizeHtml(value.text) };
+  return {
+    ...plan,
+    logo: plan.logo === undefined ? undefined : sanitizeUrlValue(plan.logo),
+    shortText: sanitizeHtml(plan.shortText),
+    headerText: html(plan.headerText),
+    bodyText: html(plan.bodyText),
+    blueBarText: html(plan.blueBarText),
+    associationText: html(plan.associationText),
+    exclusions: titled(plan.exclusions),
+    example: titled(plan.example),
+    faq: titled(plan.faq),
+    rules: effectiveRules(plan.rules),
+  };
+}
+
+function planDiff(current: StoredPlan, plan: CatalogPlan, rates: readonly RateRow[]): PlanDiff | undefined {
+  const { rules, pricingOptions, questions, carrierQuestions, ...columns } = plan;
+  const {
+    rules: oldRules,
+    pricingOptions: oldOptions,
+    questions: oldQuestions,
+    carrierQuestions: oldCarrierQuestions,
+    ...oldColumns
+  } = current.plan;
+  const diff: PlanDiff = {
+    code: plan.code,
+    columns: !current.isActive || !same(columns, oldColumns),
+    rules: !same(rules, oldRules),
+    pricing: !same(pricingOptions, oldOptions) || !same(sortedRates(rates), sortedRates(current.rates)),
+    questions: !same([questions, carrierQuestions], [oldQuestions, oldCarrierQuestions]),
+  };
+  return diff.columns || diff.rules || diff.pricing || diff.questions ? diff : undefined;
+}
+
+function groupRates(rates: readonly RateRow[]): Map<string, RateRow[]> {
+  const byPlan = new Map<string, RateRow[]>();
+  for (const rate of rates) {
+    const list = byPlan.get(rate.planCode) ?? [];
+    list.push(rate);
+    byPlan.set(rate.planCode, list);
+  }
+  return byPlan;
+}
+
+const sortedRates = (rates: readonly RateRow[]) => [...rates].sort((a, b) => rateKey(a).localeCompare(rateKey(b)));
+
+/** Equal as JSON with keys in a fixed order (an absent key and an undefined one are the same). */
+const same = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([x], [y]) => x.localeCompare(y)))
+      : v,
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Rate tables (`npm run catalog -- import|export`, docs/decisions/0053): CSV rows of
+ * plan_code, pricing_option, tier, min_age, max_age, state, tobacco, monthly_price. An empty state or tobacco
+ * cell means "any"; the monthly price is dollars with cents (21.95).
+ */
+import { z } from 'zod';
+import { TierSchema } from '../codes/codes';
+import { PlanCodeSchema, StateCodeSchema, type CatalogFile } from './catalog-file';
+
+export const RATE_FILE_COLUMNS = [
+  'plan_code',
+  'pricing_option',
+  'tier',
+  'min_age',
+  'max_age',
+  'state',
+  'tobacco',
+  'monthly_price',
+] as const;
+export type RateFileColumn = (typeof RATE_FILE_COLUMNS)[number];
+
+const ageCell = z
+  .string()
+  .regex(/^\d{1,3}$/, 'An age is a whole number of years')
+  .transform(Number)
+  .pipe(z.number().max(120, 'An age is at most 120'));
+
+/** One CSV row as read (every cell a string), checked and turned into a rate. */
+export const RateFileRowSchema = z
+  .object({
+    plan_code: PlanCodeSchema,
+    pricing_option: z.string().trim().min(1, 'Name the pricing option (its label in the catalog)'),
+    tier: TierSchema,
+    min_age: ageCell,
+    max_age: ageCell,
+    state: z.union([z.literal(''), StateCodeSchema]).transform((s) => s || undefined),
+    tobacco: z
+      .enum(['', 'yes', 'no'], { error: 'Tobacco is yes, no or empty (either)' })
+      .transform((t) => (t === '' ? undefined : t === 'yes')),
+    monthly_price: z
+      .string()
+      .regex(/^\d{1,6}(\.\d{2})?$/, 'A monthly price is dollars with cents (21.95)')
+      .transform((price) => Math.round(Number(price) * 100)),
+  })
+  .refine((row) => row.min_age <= row.max_age, { path: ['max_age'], message: 'max_age is below min_age' })
+  .transform((row) => ({
+    planCode: row.plan_code,
+    pricingOption: row.pricing_option,
+    tier: row.tier,
+    minAge: row.min_age,
+    maxAge: row.max_age,
+    state: row.state,
+    tobacco: row.tobacco,
+    monthlyCents: row.monthly_price,
+  }));
+
+export type RateRow = z.output<typeof RateFileRowSchema>;
+
+/** A rate as a CSV row (the inverse of `RateFileRowSchema`). */
+export function rateFileCells(rate: RateRow): Record<RateFileColumn, string> {
+  return {
+    plan_code: rate.planCode,
+    pricing_option: rate.pricingOption,
+    tier: rate.tier,
+    min_age: String(rate.minAge),
+    max_age: String(rate.maxAge),
+    state: rate.state ?? '',
+    tobacco: rate.tobacco === undefined ? '' : rate.tobacco ? 'yes' : 'no',
+    monthly_price: (rate.monthlyCents / 100).toFixed(2),
+  };
+}
+
+/** What identifies a rate within its pricing option: two rows with the same key would price one shopper twice. */
+export const rateKey = (rate: RateRow): string =>
+  [rate.planCode, rate.pricingOption, rate.tier, rate.minAge, rate.maxAge, rate.state ?? '*', rate.tobacco ?? '*'].join('|');
+
+/** A problem with one rate row, named by the column at fault. */
+export type RateRowIssue = { index: number; column: RateFileColumn; message: string };
+
+/**
+ * The rows that do not fit the catalog: a plan code not in it, a label the plan does not list, the same rate twice.
+ * `index` is the row's position in `rows`.
+ */
+export function rateRowIssues(catalog: CatalogFile, rows: readonly RateRow[]): RateRowIssue[] {
+  const labels = new Map(catalog.plans.map((plan) => [plan.code, new Set(plan.pricingOptions.map((o) => o.label))]));
+  const seen = new Set<string>();
+  const issues: RateRowIssue[] = [];
+  rows.forEach((row, index) => {
+    const planLabels = labels.get(row.planCode);
+    if (!planLabels) issues.push({ index, column: 'plan_code', message: `No plan ${row.planCode} in the catalog file` });
+    else if (!planLabels.has(row.pricingOption))
+      issues.push({ index, column: 'pricing_option', message: `Plan ${row.planCode} has no pricing option "${row.pricingOption}"` });
+    else if (seen.has(rateKey(row))) issues.push({ index, column: 'monthly_price', message: 'The same rate is listed twice' });
+    seen.add(rateKey(row));
+  });
+  return issues;
+}
+
+/** Pricing options of the catalog that no rate row prices: "plan code / label". */
+export function unpricedOptions(catalog: CatalogFile, rows: readonly RateRow[]): { planIndex: number; optionIndex: number }[] {
+  const priced = new Set(rows.map((row) => `${row.planCode}|${row.pricingOption}`));
+  return catalog.plans.flatMap((plan, planIndex) =>
+    plan.pricingOptions.flatMap((option, optionIndex) => (priced.has(`${plan.code}|${option.label}`) ? [] : [{ planIndex, optionIndex }])),
+  );
+}
