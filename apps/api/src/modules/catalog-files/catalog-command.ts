@@ -5,7 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Env } from '../../env';
-import { databaseBusyReason, openCommandDatabase } from '../../db/command-database';
+import { databaseBusyReason } from '../../db/command-database';
+import { openDatabaseFromEnv } from '../../db/open-from-env';
 import { describeIssue } from './catalog-file-reader';
 import { exportCatalog } from './catalog-export';
 import { importCatalogFiles, summaryLine } from './catalog-import';
@@ -32,7 +33,9 @@ export async function runCatalogCommand(args: readonly string[], env: Env, print
     print(busy);
     return 1;
   }
-  const database = await openCommandDatabase(env);
+  // Opened as the server opens it (migrated, the demo store seeded once), so an import into a new store is not
+  // followed by a demo seed at the server's first start that would clash with the imported plan codes.
+  const database = await openDatabaseFromEnv(env);
   try {
     if (command === 'export') {
       const dir = operands[0] ?? '.';
