@@ -9,7 +9,11 @@ import { PlanCategorySchema, TierSchema } from '../codes/codes';
 
 export const CATALOG_FILE_FORMAT = 'benefit-store-catalog/1';
 
-const text = (max?: number) => (max ? z.string().trim().min(1).max(max) : z.string().trim().min(1));
+/** A text kept as written (not trimmed, so it compares equal to its stored self), not blank. */
+const text = (max?: number) => {
+  const nonBlank = z.string().regex(/\S/, 'Must not be empty');
+  return max ? nonBlank.max(max) : nonBlank;
+};
 const count = z.number().int().min(0);
 const age = z.number().int().min(0).max(120);
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use MM-DD');

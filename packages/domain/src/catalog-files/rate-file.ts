@@ -29,7 +29,7 @@ const ageCell = z
 export const RateFileRowSchema = z
   .object({
     plan_code: PlanCodeSchema,
-    pricing_option: z.string().trim().min(1, 'Name the pricing option (its label in the catalog)'),
+    pricing_option: z.string().regex(/\S/, 'Name the pricing option (its label in the catalog)'),
     tier: TierSchema,
     min_age: ageCell,
     max_age: ageCell,

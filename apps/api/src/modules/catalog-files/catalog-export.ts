@@ -13,7 +13,15 @@ export const RATE_FILE_NAME = 'rates.csv';
 export async function exportCatalog(db: DbOrTx, dir: string): Promise<{ paths: string[]; plans: number; rates: number }> {
   const onSale = [...(await readStoredCatalog(db)).values()].filter((s) => s.isActive);
   // Checked as an import would check it, so an export always imports.
-  const catalog = CatalogFileSchema.parse({ format: CATALOG_FILE_FORMAT, plans: onSale.map((s) => s.plan) });
+  const checked = CatalogFileSchema.safeParse({ format: CATALOG_FILE_FORMAT, plans: onSale.map((s) => s.plan) });
+  if (!checked.success) {
+    const problems = checked.error.issues.map((issue) => {
+      const [, index, ...field] = issue.path;
+      return `plan ${onSale[Number(index)]?.plan.code ?? '?'}, ${field.join('.')}: ${issue.message}`;
+    });
+    throw new Error(`The stored catalog does not fit the file format, so nothing was exported:\n${problems.join('\n')}`);
+  }
+  const catalog = checked.data;
   const rates = onSale.flatMap((s) => s.rates);
   const paths = [join(dir, CATALOG_FILE_NAME), join(dir, RATE_FILE_NAME)] as const;
   await writeFile(paths[0], `${JSON.stringify(catalog, null, 2)}\n`);

@@ -19,7 +19,9 @@ import {
 export type StoredPlan = { id: number; isActive: boolean; plan: CatalogPlan; rates: RateRow[] };
 
 const orUndefined = <T>(value: T | null): T | undefined => value ?? undefined;
-const titled = (name: string | null, text: string | null) => (name && text ? { name, text } : undefined);
+/** An optional text: empty counts as absent (the file has no empty texts). */
+const textOrUndefined = (value: string | null): string | undefined => (value?.trim() ? value : undefined);
+const titled = (name: string | null, text: string | null) => (name?.trim() && text?.trim() ? { name, text } : undefined);
 
 /** Every plan of the catalog, sold or retired, by code. */
 export async function readStoredCatalog(db: DbOrTx): Promise<Map<string, StoredPlan>> {
@@ -58,10 +60,10 @@ export async function readStoredCatalog(db: DbOrTx): Promise<Map<string, StoredP
       carrier: row.carrierId === null ? undefined : carrierName.get(row.carrierId),
       logo: orUndefined(row.logo),
       shortText: row.shortText,
-      headerText: orUndefined(row.headerText),
-      bodyText: orUndefined(row.bodyText),
-      blueBarText: orUndefined(row.blueBarText),
-      associationText: orUndefined(row.associationText),
+      headerText: textOrUndefined(row.headerText),
+      bodyText: textOrUndefined(row.bodyText),
+      blueBarText: textOrUndefined(row.blueBarText),
+      associationText: textOrUndefined(row.associationText),
       exclusions: titled(row.exclusionsName, row.exclusionsText),
       example: titled(row.exampleName, row.exampleText),
       faq: titled(row.faqName, row.faqText),
