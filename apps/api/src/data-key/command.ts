@@ -4,9 +4,8 @@
  * or the embedded PGlite database, which only one process may open, so the server must be
  * stopped first.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { openDatabase, pgliteDirFor, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { commandDatabaseRefusal, openCommandDatabase } from '../db/command-database';
 import type { Env } from '../env';
 import { createDataCipher, type SealedColumn } from '../lib/data-cipher';
 import { addKeyToFile } from './key-file';
@@ -33,18 +32,12 @@ export async function runDataKeyCommand(args: readonly string[], env: Env, print
     );
     return 1;
   }
-  if (!env.DATABASE_URL) {
-    const pgliteDir = pgliteDirFor(env.DATA_DIR);
-    if (existsSync(join(pgliteDir, 'postmaster.pid'))) {
-      print(
-        `The embedded database in ${pgliteDir} is open in a running server. Stop the server first ` +
-          '(Ctrl+C where `npm start` runs), then run this again: only one process may open it. ' +
-          'If no server is running, the last one did not stop cleanly: start it and stop it with Ctrl+C once.',
-      );
-      return 1;
-    }
+  const refusal = commandDatabaseRefusal(env);
+  if (refusal) {
+    print(refusal);
+    return 1;
   }
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
+  const database = await openCommandDatabase(env);
   try {
     if (command === 'status') return await printStatus(database.db, env, print);
     if (command === 'rotate') {

@@ -1,0 +1,30 @@
+/**
+ * How a command line tool (`npm run audit`, `data-key`, `carriers`) opens the store's database
+ * with the server's settings: PostgreSQL while the servers keep running, or the embedded PGlite
+ * database, which one process opens at a time, so never while a server or mail worker holds it.
+ */
+import type { Env } from '../env';
+import { secureDataDir } from '../data-dir';
+import { openDatabase, pgliteDirFor, type Database } from './client';
+import { pgliteExists, pgliteIsOpen } from './pglite-lock';
+
+/** Why a command may not open the configured database now (in words for the operator), or undefined. */
+export function commandDatabaseRefusal(env: Env): string | undefined {
+  if (env.DATABASE_URL) return undefined;
+  const dir = pgliteDirFor(env.DATA_DIR);
+  if (!pgliteExists(dir)) return `There is no database in ${dir} yet (set DATA_DIR or DATABASE_URL to the store's).`;
+  if (pgliteIsOpen(dir))
+    return (
+      `The embedded database in ${dir} is open in a running server. Stop the server first ` +
+      '(Ctrl+C where `npm start` runs; a mail worker too), then run this again: only one process may open it. ' +
+      'If no server is running, the last one did not stop cleanly: start it and stop it with Ctrl+C once.'
+    );
+  return undefined;
+}
+
+/** Opens (and migrates) the configured database; call `commandDatabaseRefusal` first. */
+export async function openCommandDatabase(env: Env): Promise<Database> {
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
+  secureDataDir(env.DATA_DIR);
+  return openDatabase({ pgliteDir: pgliteDirFor(env.DATA_DIR) });
+}
