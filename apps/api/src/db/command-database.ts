@@ -28,3 +28,22 @@ export async function openCommandDatabase(env: Env): Promise<Database> {
   secureDataDir(env.DATA_DIR);
   return openDatabase({ pgliteDir: pgliteDirFor(env.DATA_DIR) });
 }
+
+/** Runs `work` on the configured database and closes it; or prints why it may not be opened now and answers exit code 1. */
+export async function withCommandDatabase(
+  env: Env,
+  print: (line: string) => void,
+  work: (database: Database) => Promise<number>,
+): Promise<number> {
+  const refusal = commandDatabaseRefusal(env);
+  if (refusal) {
+    print(refusal);
+    return 1;
+  }
+  const database = await openCommandDatabase(env);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { commandDatabaseRefusal, openCommandDatabase } from '../../db/command-database';
+import { withCommandDatabase } from '../../db/command-database';
 import type { Env } from '../../env';
 import { createDataCipher } from '../../lib/data-cipher';
 import { CarrierExportRefusal, exportCarrierEnrollments } from './carrier-export.service';
@@ -53,35 +53,27 @@ export async function runCarriersCommand(args: readonly string[], env: Env, { pr
     print(parsed);
     return 2;
   }
-  const refusal = commandDatabaseRefusal(env);
-  if (refusal) {
-    print(refusal);
-    return 1;
-  }
-  const database = await openCommandDatabase(env);
-  try {
-    const result = await exportCarrierEnrollments(database.db, createDataCipher(env.dataKeys), {
-      carrierCode: parsed.carrier,
-      format: parsed.format,
-      since: parsed.since,
-      resend: parsed.resend,
-      outDir: parsed.out ?? join(env.DATA_DIR, 'carrier-files'),
-      ranBy,
-      now: clock(),
-    });
-    print(
-      result.written
-        ? `${result.members} members, ${result.dependents} dependents written for ${result.carrierCode} to ${result.file}`
-        : `0 members, 0 dependents: nobody to send for ${result.carrierCode}${parsed.since ? ` since ${parsed.since}` : ''}; no file written (--resend sends again).`,
-    );
-    return 0;
-  } catch (error) {
-    if (error instanceof CarrierExportRefusal) {
+  return withCommandDatabase(env, print, async (database) => {
+    try {
+      const result = await exportCarrierEnrollments(database.db, createDataCipher(env.dataKeys), {
+        carrierCode: parsed.carrier,
+        format: parsed.format,
+        since: parsed.since,
+        resend: parsed.resend,
+        outDir: parsed.out ?? join(env.DATA_DIR, 'carrier-files'),
+        ranBy,
+        now: clock(),
+      });
+      print(
+        result.written
+          ? `${result.members} members, ${result.dependents} dependents written for ${result.carrierCode} to ${result.file}`
+          : `0 members, 0 dependents: nobody to send for ${result.carrierCode}${parsed.since ? ` since ${parsed.since}` : ''}; no file written (--resend sends again).`,
+      );
+      return 0;
+    } catch (error) {
+      if (!(error instanceof CarrierExportRefusal)) throw error;
       print(error.message);
       return 1;
     }
-    throw error;
-  } finally {
-    await database.close();
-  }
+  });
 }
