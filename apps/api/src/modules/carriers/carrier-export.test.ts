@@ -181,6 +181,12 @@ describe('npm run carriers -- export-834', () => {
     expect(csvCell('O, Brien')).toBe('"O, Brien"');
   });
 
+  it('sends a policy once when runs for one carrier meet (each waits on the carrier, then finds it sent)', async () => {
+    await completeEnrollment(t, await startFamilyEnrollment(t));
+    const results = await Promise.all([run(), run({ format: 'csv' }), run(), run({ format: 'csv' })]);
+    expect(results.filter((result) => result.written)).toEqual([expect.objectContaining({ members: 1, dependents: 3 })]);
+  });
+
   it('names the carrier codes when the code is unknown, and writes nothing', async () => {
     await expect(run({ carrierCode: 'NOPE' })).rejects.toThrow(CarrierExportRefusal);
     await expect(run({ carrierCode: 'NOPE' })).rejects.toThrow(/No carrier has the code NOPE\. Codes: BENEFIT, BLUEPINE, CLEARVIEW/);
