@@ -31,7 +31,7 @@ export async function listCarrierCodes(db: DbOrTx): Promise<string[]> {
 }
 
 /**
- * The policies on the carrier's plans from completed enrollments (completed on or after the
+ * The active policies on the carrier's plans from completed enrollments (completed on or after the
  * store day `since`), with their member; without `resend`, only those no export has sent yet.
  */
 export async function findPoliciesToSend(tx: DbOrTx, carrierId: number, { since, resend }: { since?: string; resend: boolean }) {
@@ -73,6 +73,8 @@ export async function findPoliciesToSend(tx: DbOrTx, carrierId: number, { since,
       and(
         eq(plans.carrierId, carrierId),
         eq(enrollments.status, 'completed'),
+        // Additions only: a policy terminated or cancelled before it was sent is not sent.
+        eq(policies.status, 'ACTIVE'),
         since ? sql`(${enrollments.completedAt} at time zone ${STORE_TIME_ZONE})::date >= ${since}::date` : undefined,
         resend ? undefined : notExists(sent),
       ),

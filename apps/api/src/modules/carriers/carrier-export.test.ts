@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeEnrollment, startFamilyEnrollment } from '../../../test/family-enrollment';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { carrierExportItems, carrierExports } from '../../db/schema';
+import { carrierExportItems, carrierExports, policies } from '../../db/schema';
 import { createDataCipher } from '../../lib/data-cipher';
 import { CarrierExportRefusal, exportCarrierEnrollments, type CarrierExportOptions } from './carrier-export.service';
 import { csvCell } from './enrollment-csv';
@@ -185,6 +185,17 @@ describe('npm run carriers -- export-834', () => {
     await completeEnrollment(t, await startFamilyEnrollment(t));
     const results = await Promise.all([run(), run({ format: 'csv' }), run(), run({ format: 'csv' })]);
     expect(results.filter((result) => result.written)).toEqual([expect.objectContaining({ members: 1, dependents: 3 })]);
+  });
+
+  it('sends additions only: a policy cancelled before it was sent is not sent, not even with --resend', async () => {
+    const f = await startFamilyEnrollment(t);
+    const memberId = await completeEnrollment(t, f);
+    await t.database.db.update(policies).set({ status: 'CANCELLED' }).where(eq(policies.enrollmentId, f.enrollmentId));
+    expect(await run()).toEqual({ written: false, carrierCode: 'BLUEPINE' });
+    const all = await run({ resend: true, format: 'csv' });
+    if (!all.written) throw new Error('no file written');
+    expect(await fileOf(all)).not.toContain(memberId);
+    expect(all.members).toBe(3);
   });
 
   it('names the carrier codes when the code is unknown, and writes nothing', async () => {
