@@ -38,6 +38,8 @@ export type TestAppOptions = {
    * (closing it leaves the database open for the first).
    */
   sameDatabaseAs?: TestApp;
+  /** PGlite on disk in this folder (a server's `DATA_DIR/pglite`), for tests of commands run after the app closes; PostgreSQL when `DATABASE_URL` is set. */
+  pgliteDir?: string;
 };
 
 /**
@@ -50,6 +52,7 @@ export async function createTestApp({
   checks: checkStandIns,
   settings,
   sameDatabaseAs,
+  pgliteDir,
 }: TestAppOptions = {}): Promise<TestApp> {
   // A random key (a second app on the same database takes the first one's), unless the test
   // names a key file (`settings.DATA_KEY_FILE`).
@@ -67,7 +70,7 @@ export async function createTestApp({
   const databaseUrl =
     sameDatabaseAs?.databaseUrl ?? (process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined);
   const isShared = sameDatabaseAs !== undefined && databaseUrl === undefined;
-  const database = isShared ? sameDatabaseAs.database : await openDatabase(databaseUrl ? { url: databaseUrl } : {});
+  const database = isShared ? sameDatabaseAs.database : await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir });
   if (!sameDatabaseAs) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };

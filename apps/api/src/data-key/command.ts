@@ -5,7 +5,7 @@
  * stopped first.
  */
 import type { Db } from '../db/client';
-import { databaseBusyReason, openCommandDatabase } from '../db/command-database';
+import { withCommandDatabase } from '../db/command-database';
 import type { Env } from '../env';
 import { createDataCipher, type SealedColumn } from '../lib/data-cipher';
 import { addKeyToFile } from './key-file';
@@ -32,14 +32,8 @@ export async function runDataKeyCommand(args: readonly string[], env: Env, print
     );
     return 1;
   }
-  const busy = databaseBusyReason(env);
-  if (busy) {
-    print(busy);
-    return 1;
-  }
-  const database = await openCommandDatabase(env);
-  try {
-    if (command === 'status') return await printStatus(database.db, env, print);
+  return withCommandDatabase(env, print, async (database) => {
+    if (command === 'status') return printStatus(database.db, env, print);
     if (command === 'rotate') {
       const { keyId, report } = await rotateDataKey(database.db, env.dataKeyFile!, {
         onKeyAdded: (id) => print(`Added data key ${id} to ${env.dataKeyFile} as the current key. Re-sealing every value under it…`),
@@ -52,9 +46,7 @@ export async function runDataKeyCommand(args: readonly string[], env: Env, print
       env.dataKeys.currentId,
       print,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Adds a new current key to the key file, then re-seals every value under it (the old keys stay readable). */

@@ -4,12 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DependentInfo, HealthInfo, TabData } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { addCartItemFixture, createEnrollmentFixture } from '../../test/fixtures';
-import { SAVED_TABS, saveTabsFixture } from '../../test/saved-tabs-fixture';
+import { completeEnrollment, startFamilyEnrollment } from '../../test/family-enrollment';
 import { sealV1 } from '../../test/legacy-sealed';
-import { DEMO_AGENT_ID, DEMO_MEMBER_ID } from '../db/seed/demo-ids';
+import { DEMO_MEMBER_ID } from '../db/seed/demo-ids';
 import { enrollments, members, paymentMethods } from '../db/schema';
 import { createDatabaseFileStore } from '../files/database-file-store';
 import { createDataCipher, sealedAt, type DataCipher } from '../lib/data-cipher';
@@ -31,42 +29,6 @@ let dir: string;
 let keyFile: string;
 let before: DataCipher;
 
-const health: HealthInfo = {
-  condition_questions: [{ question_id: 141, yes_no_flag: 1, conditions: [{ health_condition: 'Asthma', date_of_onset: '03/01/2019' }] }],
-  medication_question: null,
-  notes: 'Uses an inhaler',
-};
-const family = {
-  beneficiary_info: {
-    beneficiaries: [
-      {
-        first_name: 'Lena',
-        last_name: 'Quinlan',
-        birthdate: '05/06/2010',
-        ssn: '555667777',
-        relationship: 'Daughter',
-        beneficiary_percentage: 100,
-      },
-    ],
-  },
-  primary_health_info: health,
-  dependent_info: {
-    dependents: [
-      {
-        primary_info: {
-          first_name: 'Ian',
-          last_name: 'Quinlan',
-          birthdate: '02/03/1984',
-          relationship: 'spouse',
-          gender: '0',
-          employed: '0',
-          ssn: '987654321',
-        },
-        health_info: health,
-      },
-    ],
-  } satisfies DependentInfo,
-} satisfies Partial<TabData>;
 const signature = Buffer.from('signature of Nora Quinlan, drawn');
 
 beforeAll(async () => {
@@ -84,12 +46,8 @@ afterAll(async () => {
 describe('npm run data-key -- rotate', () => {
   it('re-seals a store with a full enrollment under a new key id, and everything reads back the same', async () => {
     const db = t.database.db;
-    const f = await createEnrollmentFixture(db, {
-      agentId: DEMO_AGENT_ID,
-      filter: { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IF' },
-    });
-    const { planId } = await addCartItemFixture(db, f.enrollmentId, 'DN101');
-    await saveTabsFixture(db, before, f.enrollmentId, { ...SAVED_TABS, ...family });
+    const f = await startFamilyEnrollment(t);
+    const planId = f.planIds[0]!;
     await db.transaction((tx) =>
       updateAnswerEntry(tx, before, f.enrollmentId, planId, () => ({
         carrier: { answers: [{ qid: 3, true_condition: 0 }], savedAt: '2026-01-01' },
@@ -97,15 +55,7 @@ describe('npm run data-key -- rotate', () => {
     );
     const files = createDatabaseFileStore(db, before);
     const fileId = await files.put({ enrollmentId: f.enrollmentId, contentType: 'image/png', bytes: signature, isPersonal: true });
-    const completed = await t.call({
-      method: 'POST',
-      url: '/api/v1/save-review-info',
-      payload: { enrollment_id: f.enrollmentId },
-      cookies: f.cookies,
-    });
-    expect(completed.statusCode, completed.body).toBe(200);
-    const [enrollment] = await db.select().from(enrollments).where(eq(enrollments.id, f.enrollmentId));
-    const memberId = enrollment!.memberId!;
+    const memberId = await completeEnrollment(t, f);
     // One value as it was sealed before key ids (v1): it is re-sealed too, and bound to its row.
     await db
       .update(members)

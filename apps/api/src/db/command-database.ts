@@ -1,27 +1,58 @@
 /**
- * How the operator commands (`audit`, `data-key`, `catalog`...) open the store's database: the same settings as
- * the server (DATABASE_URL, or the embedded PGlite database in DATA_DIR), and never the embedded database while a
- * running server holds it (one process at a time; a second one would damage its files).
+ * How a command line tool (`npm run audit`, `data-key`, `carriers`, `catalog`) opens the store's database
+ * with the server's settings: PostgreSQL while the servers keep running, or the embedded PGlite
+ * database, which one process opens at a time, so never while a server or mail worker holds it.
  */
 import type { Env } from '../env';
 import { secureDataDir } from '../data-dir';
 import { openDatabase, pgliteDirFor, type Database } from './client';
-import { pgliteIsOpen } from './pglite-lock';
+import { pgliteExists, pgliteIsOpen } from './pglite-lock';
 
-/** Why a command may not open the configured database now, or undefined when it may. */
+/** Why the embedded database may not be opened now: a running server holds it (undefined with PostgreSQL, or when it is free). */
 export function databaseBusyReason(env: Env): string | undefined {
   if (env.DATABASE_URL) return undefined;
   const dir = pgliteDirFor(env.DATA_DIR);
   if (!pgliteIsOpen(dir)) return undefined;
   return (
     `The embedded database in ${dir} is open in a running server. Stop the server first ` +
-    '(Ctrl+C where `npm start` runs; also a running mail worker), then run this command again: only one process may open it. ' +
+    '(Ctrl+C where `npm start` runs; a mail worker too), then run this again: only one process may open it. ' +
     'If no server is running, the last one did not stop cleanly: start it and stop it with Ctrl+C once.'
   );
 }
 
-/** Opens (and migrates) the configured database for a command; call `databaseBusyReason` first. */
+/**
+ * Why a command that reads an existing store may not open the configured database now (in words
+ * for the operator), or undefined. (`catalog import` may also create a store: it asks only `databaseBusyReason`.)
+ */
+export function commandDatabaseRefusal(env: Env): string | undefined {
+  if (env.DATABASE_URL) return undefined;
+  const dir = pgliteDirFor(env.DATA_DIR);
+  if (!pgliteExists(dir)) return `There is no database in ${dir} yet (set DATA_DIR or DATABASE_URL to the store's).`;
+  return databaseBusyReason(env);
+}
+
+/** Opens (and migrates) the configured database; call `commandDatabaseRefusal` first. */
 export async function openCommandDatabase(env: Env): Promise<Database> {
-  if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
-  return openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
+  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
+  secureDataDir(env.DATA_DIR);
+  return openDatabase({ pgliteDir: pgliteDirFor(env.DATA_DIR) });
+}
+
+/** Runs `work` on the configured database and closes it; or prints why it may not be opened now and answers exit code 1. */
+export async function withCommandDatabase(
+  env: Env,
+  print: (line: string) => void,
+  work: (database: Database) => Promise<number>,
+): Promise<number> {
+  const refusal = commandDatabaseRefusal(env);
+  if (refusal) {
+    print(refusal);
+    return 1;
+  }
+  const database = await openCommandDatabase(env);
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
 }

@@ -53,7 +53,9 @@ describe('migration 0003 (enrollment columns and file store)', () => {
     database = await openEmpty();
     before0003 = migrationsBefore(3);
     await database.migrate(before0003);
-    await database.db.execute(sql`insert into enrollments (id, eprocess, enroll_type, open_type) values (${ENROLLMENT_ID}, 'rep', 'new-member', 'agent')`);
+    await database.db.execute(
+      sql`insert into enrollments (id, eprocess, enroll_type, open_type) values (${ENROLLMENT_ID}, 'rep', 'new-member', 'agent')`,
+    );
     await database.db.execute(
       sql`insert into screenshots (enrollment_id, name, image) values (${ENROLLMENT_ID}, 'review_info', ${`data:image/png;base64,${PNG_BASE64}`})`,
     );
@@ -82,10 +84,40 @@ describe('migration 0003 (enrollment columns and file store)', () => {
       ['enroll_type', 'new'],
       ['type', 'guest'],
     ] as const) {
-      await expect(database.db.execute(sql`update enrollments set ${sql.identifier(column)} = ${value} where id = ${ENROLLMENT_ID}`), column).rejects.toThrow();
+      await expect(
+        database.db.execute(sql`update enrollments set ${sql.identifier(column)} = ${value} where id = ${ENROLLMENT_ID}`),
+        column,
+      ).rejects.toThrow();
     }
-    await database.db.execute(sql`update enrollments set eprocess = 'group', open_type = null, enroll_type = 'existing-member', type = 'existing-user' where id = ${ENROLLMENT_ID}`);
+    await database.db.execute(
+      sql`update enrollments set eprocess = 'group', open_type = null, enroll_type = 'existing-member', type = 'existing-user' where id = ${ENROLLMENT_ID}`,
+    );
     const [row] = await database.db.select().from(schema.enrollments);
     expect(row).toMatchObject({ eprocess: 'group', openType: null, enrollType: 'existing-member', type: 'existing-user' });
+  });
+});
+
+describe('migration 0012 (carrier codes and exports)', () => {
+  let database: Awaited<ReturnType<typeof openEmpty>>;
+  let before0012: string;
+  beforeAll(async () => {
+    database = await openEmpty();
+    before0012 = migrationsBefore(12);
+    await database.migrate(before0012);
+    for (const name of ['Bluepine Dental Co.', 'Bluepine Vision', '**', 'Lumen Health Services'])
+      await database.db.execute(sql`insert into carriers (name) values (${name})`);
+    await database.migrate(migrationsFolder);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(before0012, { recursive: true, force: true });
+  });
+
+  it('gives the carriers already there a code: the first word of the name, the id after a shared one', async () => {
+    const rows = await database.db
+      .select({ id: schema.carriers.id, code: schema.carriers.code })
+      .from(schema.carriers)
+      .orderBy(schema.carriers.id);
+    expect(rows.map((row) => row.code)).toEqual(['BLUEPINE', `BLUEPINE${rows[1]!.id}`, `C${rows[2]!.id}`, 'LUMEN']);
   });
 });

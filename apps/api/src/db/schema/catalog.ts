@@ -5,6 +5,8 @@ import { safeUrlText, serverHtml } from './sanitised-text';
 export const carriers = pgTable('carriers', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 160 }).notNull().unique(),
+  /** The short code operators name the carrier by (`npm run carriers -- export-834 --carrier BLUEPINE`), and the 834's receiver id (docs/decisions/0054). */
+  code: varchar('code', { length: 15 }).notNull().unique(),
   logo: safeUrlText('logo'),
 });
 

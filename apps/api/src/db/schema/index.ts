@@ -6,3 +6,4 @@ export * from './enrollment';
 export * from './engagement';
 export * from './limits';
 export * from './audit';
+export * from './carrier-exports';

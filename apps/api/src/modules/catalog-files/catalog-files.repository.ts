@@ -140,8 +140,24 @@ export async function carrierIdFor(tx: DbOrTx, name: string | undefined): Promis
   if (name === undefined) return null;
   const [found] = await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, name));
   if (found) return found.id;
-  const [added] = await tx.insert(carriers).values({ name }).returning({ id: carriers.id });
+  const [added] = await tx
+    .insert(carriers)
+    .values({ name, code: await freeCarrierCode(tx, name) })
+    .returning({ id: carriers.id });
   return added!.id;
+}
+
+/**
+ * A new carrier's short code (the 834's receiver id, docs/decisions/0054): the first word of its
+ * name in capitals, as the seed and migration 0012 name carriers, numbered when another has it.
+ */
+async function freeCarrierCode(tx: DbOrTx, name: string): Promise<string> {
+  const base = (name.split(/\s+/)[0] ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12) || 'CARRIER';
+  for (let n = 1; ; n += 1) {
+    const code = n === 1 ? base : `${base}${n}`;
+    const [taken] = await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.code, code));
+    if (!taken) return code;
+  }
 }
 
 /** The plan's own columns from its file form. */

@@ -42,7 +42,7 @@ export type CatalogIndex = {
 export async function insertCatalog(tx: SeedTx): Promise<CatalogIndex> {
   const carrierRows = await tx
     .insert(carriers)
-    .values(CARRIERS.map((c) => ({ name: c.name, logo: carrierLogoPath(c.slug) })))
+    .values(CARRIERS.map((c) => ({ name: c.name, code: c.code, logo: carrierLogoPath(c.slug) })))
     .returning({ id: carriers.id, name: carriers.name });
   const carrierIdByName = new Map(carrierRows.map((c) => [c.name, c.id]));
 
