@@ -152,7 +152,11 @@ export async function carrierIdFor(tx: DbOrTx, name: string | undefined): Promis
  * name in capitals, as the seed and migration 0012 name carriers, numbered when another has it.
  */
 async function freeCarrierCode(tx: DbOrTx, name: string): Promise<string> {
-  const base = (name.split(/\s+/)[0] ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12) || 'CARRIER';
+  const base =
+    (name.split(/\s+/)[0] ?? '')
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 12) || 'CARRIER';
   for (let n = 1; ; n += 1) {
     const code = n === 1 ? base : `${base}${n}`;
     const [taken] = await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.code, code));

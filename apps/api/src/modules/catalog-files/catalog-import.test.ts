@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogFile } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
-import { cartItems, plans, type FilterInfo } from '../../db/schema';
+import { carriers, cartItems, plans, type FilterInfo } from '../../db/schema';
 import { DEMO_AGENT_ID } from '../../db/seed/demo-ids';
 import { describeIssue, readCatalogFiles, type CatalogFiles } from './catalog-file-reader';
 import { exportCatalog } from './catalog-export';
@@ -137,7 +137,8 @@ describe('npm run catalog -- import (the module)', () => {
         for (const p of file.plans) if (p.rules?.replacedByCode === code) gone.add(p.code);
         const copy = structuredClone(file.plans.find((p) => p.code === 'DN101')!);
         file.plans = file.plans.filter((p) => !gone.has(p.code));
-        file.plans.push({ ...copy, code: 'DN900', name: 'Renewal Dental 900' });
+        // From a carrier new to the store whose first word another carrier's code already is.
+        file.plans.push({ ...copy, code: 'DN900', name: 'Renewal Dental 900', carrier: 'Bluepine Mutual Holdings' });
       },
       rates: (lines) => [
         ...lines.filter((line) => !gone.has(line.split(',')[0]!)),
@@ -147,6 +148,8 @@ describe('npm run catalog -- import (the module)', () => {
     const changes = await importCatalog(t.database.db, await read(paths));
     expect(changes.added).toEqual(['DN900']);
     expect(changes.retired).toContain(code);
+    const [newCarrier] = await t.database.db.select().from(carriers).where(eq(carriers.name, 'Bluepine Mutual Holdings'));
+    expect(newCarrier?.code).toBe('BLUEPINE2');
 
     expect(await members()).toEqual(policiesBefore);
     const retired = await t.call({ url: `/api/v1/get-plan-pricing-detail?pid=${heldPlan!.id}` });
