@@ -61,13 +61,23 @@ export const EffectiveDateInputSchema = z
   });
 
 export const CartCheckoutBodySchema = z.object({ enrollment_id: EnrollmentIdSchema, effective_date: EffectiveDateInputSchema });
+/** A cart line whose price checkout changed to its plan's current rate (prices as shown: "12.34" a month). */
+export const CartPriceChangeSchema = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  old_price: z.string(),
+  new_price: z.string(),
+});
+export type CartPriceChange = z.infer<typeof CartPriceChangeSchema>;
+
 export const CartCheckoutDataSchema = z.object({
   effective_date: z.string(),
   /** 'Your plans will be effective as of mm/dd/yyyy'. */
   message: z.string(),
+  /** Lines re-rated at checkout since they were added (a new rate table, docs/decisions/0055); empty when none moved. */
+  price_changes: z.array(CartPriceChangeSchema),
 });
 
 export const RemovePlanQuerySchema = z.object({ enrollment_id: EnrollmentIdSchema, plan_id: requiredId, plan_pricing_id: requiredId });
 /** The new cart count. */
 export const RemovePlanDataSchema = z.object({ result: z.number().int() });
-

@@ -39,3 +39,8 @@ export async function deleteCartRow(db: DbOrTx, rowId: number) {
 export async function setRequiredBy(db: DbOrTx, rowId: number, planId: number) {
   await db.update(cartItems).set({ requiredByPlanId: planId }).where(eq(cartItems.id, rowId));
 }
+
+/** A line's monthly price after checkout re-rated it (docs/decisions/0055). */
+export async function setCartLinePrice(db: DbOrTx, rowId: number, monthlyCents: number) {
+  await db.update(cartItems).set({ monthlyCents }).where(eq(cartItems.id, rowId));
+}

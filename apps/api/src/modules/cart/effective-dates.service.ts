@@ -2,7 +2,9 @@ import { formatUsDate, offeredEffectiveDates, type EffectiveDateOption } from '@
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
+import type { DataCipher } from '../../lib/data-cipher';
 import { countCartItems } from './cart.repository';
+import { rerateCart } from './rerate';
 import * as repo from './effective-dates.repository';
 
 /** The dates this cart may start on (DESIGN §3 "Effective dates"): 1st and 15th, tomorrow to +60 days, minus its plans' blackouts. */
@@ -22,8 +24,8 @@ export async function currentEffectiveDate(db: DbOrTx, enrollment: Enrollment, a
   return (await listEffectiveDates(db, enrollment, asOf)).find((option) => option.selected)?.value;
 }
 
-/** cart-checkout: records the effective date of a non-empty cart, if it is one of the offered dates. */
-export async function checkout(db: Db, enrollment: Enrollment, effectiveDate: string, asOf: string) {
+/** cart-checkout: records the effective date of a non-empty cart, if it is one of the offered dates, and re-rates its lines. */
+export async function checkout(db: Db, cipher: DataCipher, enrollment: Enrollment, effectiveDate: string, asOf: string) {
   refuseCompleted(enrollment);
   return db.transaction(async (tx) => {
     if ((await countCartItems(tx, enrollment.id)) === 0) throw badRequest('enrollment_id', 'Your cart is empty. Please add a plan first.');
@@ -35,7 +37,12 @@ export async function checkout(db: Db, enrollment: Enrollment, effectiveDate: st
           : ' No effective date is available for the plans in your cart.';
       throw badRequest('effective_date', `${formatUsDate(effectiveDate)} is not an available effective date.${choices}`);
     }
+    const priceChanges = await rerateCart(tx, cipher, enrollment, asOf);
     await repo.saveEffectiveDate(tx, enrollment.id, effectiveDate);
-    return { effective_date: effectiveDate, message: `Your plans will be effective as of ${formatUsDate(effectiveDate)}` };
+    return {
+      effective_date: effectiveDate,
+      message: `Your plans will be effective as of ${formatUsDate(effectiveDate)}`,
+      price_changes: priceChanges,
+    };
   });
 }

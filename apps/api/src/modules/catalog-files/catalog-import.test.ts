@@ -12,6 +12,7 @@ import { describeIssue, readCatalogFiles, type CatalogFiles } from './catalog-fi
 import { exportCatalog } from './catalog-export';
 import { importCatalog, importCatalogFiles, summaryLine } from './catalog-import';
 import { readStoredCatalog } from './catalog-files.repository';
+import { noLongerOffered } from '../cart/rerate';
 
 /** The catalog module against the database of a running test app: what it writes, the API answers at once. */
 let t: TestApp;
@@ -43,6 +44,18 @@ async function read(paths: string[]): Promise<CatalogFiles> {
   const read = await readCatalogFiles(paths);
   if ('issues' in read) throw new Error(read.issues.map(describeIssue).join('\n'));
   return read.files;
+}
+
+/** cart-checkout on the first effective date offered. */
+async function checkout(cart: { enrollmentId: string; cookies: Record<string, string> }) {
+  const dates = await t.call({ url: `/api/v1/get-cart-effective-dates?enrollment_id=${cart.enrollmentId}`, cookies: cart.cookies });
+  const [first] = dates.json().data as { value: string }[];
+  return t.call({
+    method: 'POST',
+    url: '/api/v1/cart-checkout',
+    payload: { enrollment_id: cart.enrollmentId, effective_date: first!.value },
+    cookies: cart.cookies,
+  });
 }
 
 const TX: FilterInfo = { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' };
@@ -88,11 +101,23 @@ describe('npm run catalog -- import (the module)', () => {
     ]);
   });
 
-  it('a price change reaches get-plan-pricing-detail without a restart; a cart keeps the price it was added at', async () => {
+  it('a price change reaches get-plan-pricing-detail without a restart; a cart keeps its price until checkout re-rates it, saying so', async () => {
     const { plan } = await findPlanByCode(t.database.db, 'DN101');
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
+    // Added through the store, at the price the shopper was shown.
     const carted = await createEnrollmentFixture(t.database.db, { filter: TX });
-    await addCartItemFixture(t.database.db, carted.enrollmentId, 'DN101');
+    const shown = await t.call({
+      url: `/api/v1/get-plan-pricing-detail?pid=${plan.id}&enrollment_id=${carted.enrollmentId}`,
+      cookies: carted.cookies,
+    });
+    const [option] = shown.json().data.plans as { ppid: number }[];
+    const added = await t.call({
+      method: 'POST',
+      url: '/api/v1/add-plan-to-cart',
+      payload: { enrollment_id: carted.enrollmentId, plan_id: plan.id, plan_pricing_id: option!.ppid },
+      cookies: carted.cookies,
+    });
+    expect(added.statusCode).toBe(200);
     const [cartBefore] = await t.database.db.select().from(cartItems).where(eq(cartItems.enrollmentId, carted.enrollmentId));
     const pricing = async () => {
       const res = await t.call({ url: `/api/v1/get-plan-pricing-detail?pid=${plan.id}&enrollment_id=${enrollmentId}`, cookies });
@@ -116,6 +141,21 @@ describe('npm run catalog -- import (the module)', () => {
 
     const [cartAfter] = await t.database.db.select().from(cartItems).where(eq(cartItems.enrollmentId, carted.enrollmentId));
     expect(cartAfter!.monthlyCents).toBe(cartBefore!.monthlyCents);
+
+    const checkedOut = await checkout(carted);
+    expect(checkedOut.statusCode).toBe(200);
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(checkedOut.json().data.price_changes).toEqual([
+      {
+        plan_id: plan.id,
+        plan_name: plan.name,
+        old_price: dollars(cartBefore!.monthlyCents),
+        new_price: dollars(cartBefore!.monthlyCents + 1000),
+      },
+    ]);
+    const [rerated] = await t.database.db.select().from(cartItems).where(eq(cartItems.enrollmentId, carted.enrollmentId));
+    expect(rerated!.monthlyCents).toBe(cartBefore!.monthlyCents + 1000);
+    expect((await checkout(carted)).json().data.price_changes).toEqual([]);
   });
 
   it('adds a new plan and retires one missing from the file, whose policies stay readable', async () => {
@@ -145,8 +185,14 @@ describe('npm run catalog -- import (the module)', () => {
         ...rateLinesOf(lines, 'DN101').map((l) => l.replace(/^DN101,/, 'DN900,')),
       ],
     });
+    const carted = await createEnrollmentFixture(t.database.db, { filter: TX });
+    await addCartItemFixture(t.database.db, carted.enrollmentId, code);
     const changes = await importCatalog(t.database.db, await read(paths));
     expect(changes.added).toEqual(['DN900']);
+    // A cart holding the retired plan cannot check out; the shopper is told which plan to remove.
+    const refused = await checkout(carted);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data).toEqual([{ target_element: 'enrollment_id', error_message: noLongerOffered(held) }]);
     expect(changes.retired).toContain(code);
     const [newCarrier] = await t.database.db.select().from(carriers).where(eq(carriers.name, 'Bluepine Mutual Holdings'));
     expect(newCarrier?.code).toBe('BLUEPINE2');

@@ -173,13 +173,15 @@ describe('CartPage', () => {
     const { fetchMock } = stubApi({
       '/api/v1/get-plan-cart': () => success(cartOf([dental], '32.40')),
       '/api/v1/get-cart-effective-dates': () => success(DATES),
-      '/api/v1/cart-checkout': () => success({ effective_date: '2026-06-15', message: 'Your plans will be effective as of 06/15/2026' }),
+      '/api/v1/cart-checkout': () =>
+        success({ effective_date: '2026-06-15', message: 'Your plans will be effective as of 06/15/2026', price_changes: [] }),
     });
     renderCart();
     fireEvent.change(await screen.findByLabelText(/Effective date/), { target: { value: '2026-06-15' } });
     fireEvent.click(screen.getByRole('button', { name: 'Proceed to Enrollment' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Your plans will be effective as of 06/15/2026');
+    expect(within(dialog).queryByText('Prices have changed')).not.toBeInTheDocument();
     for (const [, init] of fetchMock.mock.calls as unknown as [string, RequestInit | undefined][])
       if (init?.body) bodies.push(JSON.parse(String(init.body)));
     expect(bodies).toEqual([{ enrollment_id: ENROLLMENT, effective_date: '2026-06-15' }]);
@@ -187,6 +189,26 @@ describe('CartPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Proceed to Enrollment' }));
     expect(await screen.findByText('Personal information step')).toBeInTheDocument();
     expect(storage.get('enrollment_mode')).toBe('new_enrollment');
+  });
+
+  it('tells the shopper which prices checkout changed to the current rate, and shows the cart again', async () => {
+    const { calls } = stubApi({
+      '/api/v1/get-plan-cart': () => success(cartOf([dental], '32.40')),
+      '/api/v1/get-cart-effective-dates': () => success(DATES),
+      '/api/v1/cart-checkout': () =>
+        success({
+          effective_date: '2026-06-15',
+          message: 'Your plans will be effective as of 06/15/2026',
+          price_changes: [{ plan_id: 4, plan_name: 'Brightsmile Dental Plus', old_price: '32.40', new_price: '34.10' }],
+        }),
+    });
+    renderCart();
+    fireEvent.change(await screen.findByLabelText(/Effective date/), { target: { value: '2026-06-15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Enrollment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Prices have changed')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Brightsmile Dental Plus: $32.40 → $34.10 a month');
+    await waitFor(() => expect(calls.filter((call) => call.startsWith('/api/v1/get-plan-cart'))).toHaveLength(2));
   });
 
   it('shows the empty cart without a stored enrollment', () => {

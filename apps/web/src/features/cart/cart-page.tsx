@@ -1,4 +1,4 @@
-import type { PlanCartItem } from '@benefit-store/domain';
+import type { CartPriceChange, PlanCartItem } from '@benefit-store/domain';
 import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
@@ -59,6 +59,7 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
   const [dateError, setDateError] = useState<string | null>(null);
   const [checkoutError, setCheckoutError] = useState<string | null>(null);
   const [confirmedDate, setConfirmedDate] = useState<string | null>(null);
+  const [priceChanges, setPriceChanges] = useState<CartPriceChange[]>([]);
 
   useEffect(() => {
     document.title = 'My Cart · Benefit Store';
@@ -96,7 +97,10 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
     checkout.mutate(
       { body: { enrollment_id: enrollmentId, effective_date: effectiveDate } },
       {
-        onSuccess: (data) => setConfirmedDate(data.effective_date),
+        onSuccess: (data) => {
+          setPriceChanges(data.price_changes);
+          setConfirmedDate(data.effective_date);
+        },
         onError: (error) => {
           const onDate = isApiError(error) ? error.fieldMessage('effective_date') : undefined;
           if (onDate) setDateError(onDate);
@@ -208,7 +212,12 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
         onConfirm={confirmRemove}
         onClose={closeRemove}
       />
-      <CheckoutConfirmationModal effectiveDate={confirmedDate} onBack={() => setConfirmedDate(null)} onProceed={startEnrollment} />
+      <CheckoutConfirmationModal
+        effectiveDate={confirmedDate}
+        priceChanges={priceChanges}
+        onBack={() => setConfirmedDate(null)}
+        onProceed={startEnrollment}
+      />
     </Container>
   );
 }

@@ -1,16 +1,18 @@
-import { formatUsDate } from '@benefit-store/domain';
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarCheck } from '@tabler/icons-react';
+import { formatUsDate, type CartPriceChange } from '@benefit-store/domain';
+import { Alert, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarCheck } from '@tabler/icons-react';
 
 export interface CheckoutConfirmationModalProps {
   /** The recorded effective date, 'YYYY-MM-DD'; null while closed. */
   effectiveDate: string | null;
+  /** Plans whose price checkout changed to the current rate; the shopper sees them before enrolling. */
+  priceChanges?: CartPriceChange[];
   onBack: () => void;
   onProceed: () => void;
 }
 
 /** Cart confirmation (spec 000 §2): the effective date, Back to Cart or Proceed to Enrollment. */
-export function CheckoutConfirmationModal({ effectiveDate, onBack, onProceed }: CheckoutConfirmationModalProps) {
+export function CheckoutConfirmationModal({ effectiveDate, priceChanges = [], onBack, onProceed }: CheckoutConfirmationModalProps) {
   return (
     <Modal opened={effectiveDate !== null} onClose={onBack} title="Confirm your effective date" size="md">
       {effectiveDate ? (
@@ -24,6 +26,20 @@ export function CheckoutConfirmationModal({ effectiveDate, onBack, onProceed }: 
               {formatUsDate(effectiveDate)}
             </Text>
           </Text>
+          {priceChanges.length > 0 ? (
+            <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title="Prices have changed" ta="left" w="100%">
+              <Text fz="sm" mb="xs">
+                The plans' rates changed since you added them. Your cart now shows the current prices:
+              </Text>
+              <List fz="sm" spacing={4}>
+                {priceChanges.map((change) => (
+                  <List.Item key={change.plan_id}>
+                    {change.plan_name}: ${change.old_price} → ${change.new_price} a month
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          ) : null}
           <Group justify="center" w="100%" grow>
             <Button variant="default" onClick={onBack}>
               Back to Cart
