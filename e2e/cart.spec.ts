@@ -89,6 +89,8 @@ test.describe('cart', () => {
     await page.getByRole('button', { name: 'Proceed to Enrollment' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Confirm your effective date' });
     await expect(confirmation).toContainText(`Your plans will be effective as of ${chosen.label}`);
+    // Checkout re-rates the cart (ADR 0055): plans added at today's rates keep them, so nothing to tell.
+    await expect(confirmation.getByText('Prices have changed')).toHaveCount(0);
     await confirmation.getByRole('button', { name: 'Back to Cart' }).click();
     await expect(confirmation).toBeHidden();
 

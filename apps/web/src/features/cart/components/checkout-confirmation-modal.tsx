@@ -1,5 +1,5 @@
 import { formatUsDate, type CartPriceChange } from '@benefit-store/domain';
-import { Alert, Button, Group, List, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck } from '@tabler/icons-react';
 
 export interface CheckoutConfirmationModalProps {
@@ -40,14 +40,15 @@ export function CheckoutConfirmationModal({ effectiveDate, priceChanges = [], on
               </List>
             </Alert>
           ) : null}
-          <Group justify="center" w="100%" grow>
+          {/* Side by side where both labels fit, stacked on a phone (no cut-off "Proceed to Enrollment"). */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} w="100%">
             <Button variant="default" onClick={onBack}>
               Back to Cart
             </Button>
             <Button onClick={onProceed} data-autofocus>
               Proceed to Enrollment
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       ) : null}
     </Modal>
