@@ -15,6 +15,8 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // The benchmark's own helpers only: `npm run bench` itself is run by hand, never by the suite.
+      { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
     ],
   },
 });

@@ -1,0 +1,88 @@
+/**
+ * The two servers a benchmark run measures side by side: the store (the real server on a fresh
+ * data folder, PGlite or PostgreSQL, the demo seed) and a bare Fastify app answering captured bytes.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface Running {
+  base: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(base: string, exited: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 240; tries += 1) {
+    if (exited()) throw new Error('the store exited before it answered /healthz');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the store did not answer ${base}/healthz within 2 minutes`);
+}
+
+/** Starts apps/api/src/server.ts as production would, on its own temporary data folder. */
+export async function startStore({ port, databaseUrl }: { port: number; databaseUrl?: string }): Promise<Running> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl ?? '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  server.once('exit', () => (exited = true));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (!exited) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, () => exited);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** One captured answer: the route it is served on and the exact bytes and type the store sent. */
+export interface CapturedAnswer {
+  method: 'GET' | 'POST';
+  path: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/** A bare Fastify app (no plugins, no database) sending each captured answer as it is. */
+export async function startBare(port: number, answers: CapturedAnswer[]): Promise<Running> {
+  const app = Fastify({ logger: false });
+  for (const answer of answers) {
+    app.route({
+      method: answer.method,
+      url: answer.path,
+      handler: async (_request, reply) => reply.type(answer.contentType).send(answer.body),
+    });
+  }
+  await app.listen({ port, host: '127.0.0.1' });
+  return { base: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
