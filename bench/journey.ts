@@ -33,9 +33,12 @@ const SIGNATURE = `data:image/png;base64,${Buffer.concat([
 /** Tells this run's shoppers from an earlier run's on the same PostgreSQL database. */
 const RUN_TAG = randomBytes(4).toString('hex');
 
-/** One whole enrollment; `run` makes the contact address unique (e-mails to one address are limited per hour). */
+/**
+ * One whole enrollment. `run` makes it a shopper of their own: their own address (a filter is
+ * limited to 30 a minute from one address) and their own e-mail (limited per hour to one address).
+ */
 export async function wholeEnrollment(base: string, run: number): Promise<void> {
-  const api = new StoreApi(base);
+  const api = new StoreApi(base, `198.51.100.${(run % 250) + 1}`);
   const shopper = await newShopper(api);
   const id = shopper.enrollmentId;
   const { planId, ppid } = await benchPlan(api, shopper);

@@ -43,6 +43,8 @@ export async function startStore({ port, databaseUrl }: { port: number; database
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: databaseUrl ?? '',
+      // As behind a proxy: each journey's shopper comes from an address of their own (bench/journey.ts).
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

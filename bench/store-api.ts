@@ -19,9 +19,12 @@ export interface Answer {
 export const CLIENT_HEADERS = { authorization: `Basic ${DEMO_API_CLIENT_KEY}` };
 
 export class StoreApi {
+  private cookie = '';
+
+  /** `forwardedFor`: the shopper's own address, as the proxy in front of the store tells it (the store trusts it: startStore). */
   constructor(
     readonly base: string,
-    private cookie = '',
+    private readonly forwardedFor?: string,
   ) {}
 
   /** Sends one call; throws, naming the call and the error envelope's fields, unless the answer is 2xx. */
@@ -31,6 +34,7 @@ export class StoreApi {
       headers: {
         ...CLIENT_HEADERS,
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.forwardedFor ? { 'x-forwarded-for': this.forwardedFor } : {}),
         ...(payload ? { 'content-type': 'application/json' } : {}),
       },
       body: payload ? JSON.stringify(payload) : undefined,
