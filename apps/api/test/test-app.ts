@@ -63,6 +63,8 @@ export async function createTestApp({
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/benefit-store-test',
     TRUST_PROXY: 'true',
+    // A busy test machine is not under test: load shedding on event-loop delay is off unless a test sets it (test/overload.test.ts).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(logDestination ? { LOG_LEVEL: 'trace' } : {}),
     ...settings,
   });
