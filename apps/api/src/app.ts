@@ -17,6 +17,7 @@ import { registerBrowserSession } from './plugins/browser-session';
 import { sessionCookies } from './plugins/session-cookies';
 import { registerWebApp } from './plugins/web-app';
 import { registerCompression } from './plugins/compression';
+import { registerOverloadShedding } from './plugins/overload';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logger';
@@ -53,15 +54,20 @@ export async function buildApp({
     http: { maxHeaderSize: MAX_HEADER_SIZE },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 6 * 1024 * 1024,
+    // Timeouts (docs/decisions/0057): a slow or silent client cannot hold a connection for long.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: env.CONNECTION_TIMEOUT_MS,
+    keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
     // Our ids are uuids and numbers; keep query parsing strict and predictable.
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, env.PRESSURE_RETRY_AFTER_SECONDS);
   registerRequestLimits(app);
   registerCacheControl(app);
 
+  await registerOverloadShedding(app, env);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);
@@ -85,7 +91,8 @@ export async function buildApp({
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await db.execute('select 1');
-    return { status: 'success', data: { ok: true } };
+    // Liveness stays 200 under load; `busy` tells a readiness check or a dashboard that API calls are being shed.
+    return { status: 'success', data: { ok: true, busy: app.isUnderPressure() } };
   });
 
   // A key file rotated while this server runs (npm run data-key -- rotate) is read again at its first new key id.

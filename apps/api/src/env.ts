@@ -36,6 +36,29 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Overload and timeouts (docs/decisions/0057, docs/operations.md "Overload and timeouts"); 0 turns a threshold off. */
+  /** Mean event-loop delay (ms) over one sample past which API calls answer 503. */
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().nonnegative().default(200),
+  /** Event-loop utilisation (0 to 1) past which API calls answer 503. */
+  PRESSURE_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** Heap in use (bytes) past which API calls answer 503. */
+  PRESSURE_MAX_HEAP_BYTES: z.coerce.number().int().nonnegative().default(0),
+  /** Resident memory (bytes) past which API calls answer 503. */
+  PRESSURE_MAX_RSS_BYTES: z.coerce.number().int().nonnegative().default(0),
+  /** How often the figures above are sampled (ms). */
+  PRESSURE_SAMPLE_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
+  /** Retry-After (seconds) on a 503 for overload or a database timeout. */
+  PRESSURE_RETRY_AFTER_SECONDS: z.coerce.number().int().positive().default(10),
+  /** Longest time to receive a whole request (ms; Node's requestTimeout). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(30_000),
+  /** A socket silent this long is closed (ms; Fastify's connectionTimeout). */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(120_000),
+  /** An idle keep-alive connection is closed after this long (ms); above a proxy's own idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /** PostgreSQL: a statement running longer is cancelled (ms; statement_timeout). PGlite cannot cancel one. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(10_000),
+  /** PostgreSQL: longest wait for a pooled connection, or to open one (ms). */
+  DB_POOL_WAIT_MS: z.coerce.number().int().nonnegative().default(5_000),
   /** External checks (docs/decisions/0030): `offline` uses the data shipped in packages; the other value names a paid service's adapter slot. */
   PHONE_CHECK: z.enum(['offline', 'numverify']).default('offline'),
   EMAIL_CHECK: z.enum(['offline', 'neverbounce']).default('offline'),

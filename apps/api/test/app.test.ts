@@ -12,7 +12,7 @@ describe('API conventions (DESIGN §2)', () => {
   it('answers /healthz without a client key', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { ok: true } });
+    expect(res.json()).toEqual({ status: 'success', data: { ok: true, busy: false } });
   });
 
   it('refuses API calls without the client key, in the envelope', async () => {

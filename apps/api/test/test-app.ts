@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
+import { databaseTimeouts } from '../src/db/open-from-env';
 import { seedDemoStore } from '../src/db/seed/seed-demo-store';
 import { createDataCipher } from '../src/lib/data-cipher';
 import { DEMO_API_CLIENT_KEY, loadEnv, type Env } from '../src/env';
@@ -62,6 +63,8 @@ export async function createTestApp({
     NODE_ENV: 'test',
     DATA_DIR: '/tmp/benefit-store-test',
     TRUST_PROXY: 'true',
+    // A busy test machine is not under test: load shedding on event-loop delay is off unless a test sets it (test/overload.test.ts).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(logDestination ? { LOG_LEVEL: 'trace' } : {}),
     ...settings,
   });
@@ -70,7 +73,9 @@ export async function createTestApp({
   const databaseUrl =
     sameDatabaseAs?.databaseUrl ?? (process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined);
   const isShared = sameDatabaseAs !== undefined && databaseUrl === undefined;
-  const database = isShared ? sameDatabaseAs.database : await openDatabase(databaseUrl ? { url: databaseUrl } : { pgliteDir });
+  const database = isShared
+    ? sameDatabaseAs.database
+    : await openDatabase(databaseUrl ? { url: databaseUrl, timeouts: databaseTimeouts(env) } : { pgliteDir });
   if (!sameDatabaseAs) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };

@@ -17,16 +17,32 @@ export type Database = { db: Db; close(): Promise<void>; kind: 'pglite' | 'postg
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** PostgreSQL limits (docs/decisions/0057); PGlite runs statements on this thread and cannot cancel one. */
+export type DatabaseTimeouts = {
+  /** A statement running longer is cancelled by the server (statement_timeout); 0: never. */
+  statementTimeoutMs: number;
+  /** Longest wait for a pooled connection, or to open one; 0: no limit. */
+  poolWaitMs: number;
+};
+
+export const NO_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementTimeoutMs: 0, poolWaitMs: 0 };
+
 export type DatabaseOptions =
   /** PostgreSQL server. */
-  | { url: string }
+  | { url: string; timeouts?: DatabaseTimeouts }
   /** PGlite in `dir`, or in memory when `dir` is undefined. */
   | { pgliteDir?: string };
 
 /** Opens the database and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const { statementTimeoutMs, poolWaitMs } = options.timeouts ?? NO_DATABASE_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      statement_timeout: statementTimeoutMs,
+      connectionTimeoutMillis: poolWaitMs,
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
