@@ -31,6 +31,9 @@ const env = {
   DATABASE_URL: '',
   // The journeys sign the demo rep in many times from one address; the limit itself is an API test.
   SIGN_IN_RATE_LIMIT: '1000',
+  // A CI machine busy with other work must not make the journeys' calls answer 'busy' (503); load
+  // shedding has its own API test (apps/api/test/overload.test.ts, docs/decisions/0057).
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 if (process.env.E2E_PREPARE) {
   const prepared = spawnSync(process.execPath, ['--import', 'tsx', process.env.E2E_PREPARE], { cwd: root, stdio: 'inherit', env });
