@@ -20,7 +20,7 @@ import { registerCompression } from './plugins/compression';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logger';
-import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
+import { MAX_HEADER_SIZE, answerRouterRefusal, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
 import { registerEndedSessions } from './modules/accounts/ended-session';
 import { registerAuditLog } from './modules/audit/audit-log';
@@ -55,6 +55,7 @@ export async function buildApp({
     bodyLimit: 6 * 1024 * 1024,
     // Our ids are uuids and numbers; keep query parsing strict and predictable.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterRefusal,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
