@@ -110,7 +110,8 @@ export function mutate(
   }
   const { field, value } = mutation;
   if (pathFields(call).includes(field)) {
-    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+    // A lone surrogate has no URL form: it is sent as the replacement character a browser would send.
+    const text = (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(/\p{Cs}/gu, '\ufffd');
     return { ...pathWith(field, text), ...(valid.payload === undefined ? {} : { payload: valid.payload }) };
   }
   if (call.method === 'GET' || Object.keys((call.query as { shape?: object } | undefined)?.shape ?? {}).includes(field)) {
