@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActorWorld, type ActorWorld } from './access-actors';
+import { envelopeOf } from './access-answers';
 import { requestFor, type SampleIds } from './access-requests';
 import { ALL_CALLS, keyOf } from './all-calls';
 import { mutate, mutationsOf } from './bad-input';
@@ -39,20 +40,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Envelope = { status?: unknown; data?: unknown; message?: unknown };
-const bodyOf = (res: LightMyRequestResponse): Envelope | undefined => {
-  try {
-    return res.json<Envelope>();
-  } catch {
-    return undefined;
-  }
-};
-
-/** What is wrong with an answer, or undefined when it is a success or a well-formed refusal. */
+/** What is wrong with an answer, or undefined when it is a success envelope (or no content, or a redirect) or a well-formed refusal. */
 function faultOf(res: LightMyRequestResponse): string | undefined {
   if (res.statusCode >= 500) return `server error ${res.statusCode}: ${res.body.slice(0, 200)}`;
-  const body = bodyOf(res);
-  if (res.statusCode < 400) return undefined;
+  const body = envelopeOf(res);
+  if (res.statusCode === 204 || (res.statusCode >= 300 && res.statusCode < 400)) return undefined;
+  if (res.statusCode < 300) {
+    return body?.status === 'success' && 'data' in body
+      ? undefined
+      : `success ${res.statusCode} outside the envelope: ${res.body.slice(0, 200)}`;
+  }
   const fieldErrors = Array.isArray(body?.data) ? (body.data as unknown[]) : undefined;
   const wellFormed =
     body?.status === 'error' &&
