@@ -21,7 +21,7 @@ import { registerOverloadShedding } from './plugins/overload';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { loggerOptions } from './plugins/logger';
-import { MAX_HEADER_SIZE, registerRequestLimits } from './plugins/request-limits';
+import { MAX_HEADER_SIZE, answerRouterRefusal, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
 import { registerEndedSessions } from './modules/accounts/ended-session';
 import { registerAuditLog } from './modules/audit/audit-log';
@@ -60,6 +60,7 @@ export async function buildApp({
     keepAliveTimeout: env.KEEP_ALIVE_TIMEOUT_MS,
     // Our ids are uuids and numbers; keep query parsing strict and predictable.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRouterRefusal,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

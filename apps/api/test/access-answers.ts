@@ -16,8 +16,9 @@ export const UNKNOWN_ID_MESSAGES = new Set<string>([
   RESUME_MESSAGES.wrongCode,
 ]);
 
-type Envelope = { status?: unknown; data?: unknown; message?: unknown };
-const envelopeOf = (res: LightMyRequestResponse): Envelope | undefined => {
+export type Envelope = { status?: unknown; data?: unknown; message?: unknown };
+/** The answer's JSON body, or undefined when it is not JSON. */
+export const envelopeOf = (res: LightMyRequestResponse): Envelope | undefined => {
   try {
     return res.json<Envelope>();
   } catch {

@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type JsonSchema = { type?: string | string[]; format?: string; enum?: unknown[]; anyOf?: JsonSchema[]; properties?: Record<string, JsonSchema> };
+type JsonSchema = {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+};
 type OpenApiOperation = {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
@@ -20,7 +26,11 @@ type OpenApiOperation = {
 /** A plausible value for a declared field, so a null byte in another field gets past validation. */
 function plausible(schema: JsonSchema | undefined, enrollmentId: string): unknown {
   if (!schema) return 'a';
-  if (schema.anyOf) return plausible(schema.anyOf.find((s) => s.type !== 'null'), enrollmentId);
+  if (schema.anyOf)
+    return plausible(
+      schema.anyOf.find((s) => s.type !== 'null'),
+      enrollmentId,
+    );
   if (schema.enum) return schema.enum[0];
   if (schema.format === 'uuid') return enrollmentId;
   const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
@@ -54,7 +64,11 @@ describe('the local mailbox answers this machine only', () => {
     const message = await t.app.inject({ url: '/dev/mailbox/00000000-0000-4000-8000-000000000000', remoteAddress: '10.1.2.3' });
     expect(message.statusCode).toBe(403);
     // Through a reverse proxy on this machine, the forwarded caller decides.
-    const proxied = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' } });
+    const proxied = await t.app.inject({
+      url: '/dev/mailbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' },
+    });
     expect(proxied.statusCode).toBe(403);
   });
 
@@ -79,7 +93,13 @@ describe('null bytes answer 400 naming the field (issue 8)', () => {
     { area: 'catalog', url: '/api/v1/get-group-menu?group_id=1&from_site=%00', target: 'from_site' },
     { area: 'quotes', url: '/api/v1/quote/%00', target: 'token' },
     { area: 'recommendations', url: '/recommendation/popularity?enroll_type=%00', target: 'enroll_type' },
-    { area: 'accounts', url: '/api/v1/auth/sign-in', method: 'POST', payload: { email: 'rep@benefitstore.example\u0000', password: 'x' }, target: 'email' },
+    {
+      area: 'accounts',
+      url: '/api/v1/auth/sign-in',
+      method: 'POST',
+      payload: { email: 'rep@benefitstore.example\u0000', password: 'x' },
+      target: 'email',
+    },
     {
       area: 'engagement',
       url: '/api/v1/assist/add',
@@ -87,9 +107,21 @@ describe('null bytes answer 400 naming the field (issue 8)', () => {
       payload: { question_id: 1, answer: 'yes\u0000', device_id: 'd', web_url: 'x' },
       target: 'answer',
     },
-    { area: 'filter', url: '/api/v1/add-filter-for-new-user', method: 'POST', payload: { primary_info: { first_name: 'A\u0000' } }, target: 'primary_info.first_name' },
+    {
+      area: 'filter',
+      url: '/api/v1/add-filter-for-new-user',
+      method: 'POST',
+      payload: { primary_info: { first_name: 'A\u0000' } },
+      target: 'primary_info.first_name',
+    },
     { area: 'quotes', url: '/api/v1/save-enrollment', method: 'POST', payload: { tab: 'cart_info', name: 'Ann\u0000' }, target: 'name' },
-    { area: 'quotes', url: '/api/v1/save-enrollment', method: 'POST', payload: { tab: 'cart_info', data: { notes: ['ok', '\u0000'] } }, target: 'data.notes.1' },
+    {
+      area: 'quotes',
+      url: '/api/v1/save-enrollment',
+      method: 'POST',
+      payload: { tab: 'cart_info', data: { notes: ['ok', '\u0000'] } },
+      target: 'data.notes.1',
+    },
     { area: 'quotes', url: '/api/v1/get-quote-preview-content?name=Ann&email=a%00@b.example', target: 'email' },
   ];
   for (const c of cases) {
@@ -137,10 +169,28 @@ describe('long addresses answer 414 in the envelope (issue 8)', () => {
     });
   });
 
+  it('refuses a path id longer than the router takes (found by the bad-input suite)', async () => {
+    const res = await t.call({ method: 'PUT', url: `/api/v2/change-filter-info/${'x'.repeat(300)}`, payload: {} });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({
+      status: 'error',
+      data: [{ target_element: 'request', error_message: 'The address is too long' }],
+      message: 'The address is too long',
+    });
+  });
+
+  it('refuses a malformed path id in the envelope', async () => {
+    const res = await t.call({ url: '/api/v1/get-plan-detail/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', data: [{ target_element: 'request', error_message: 'Invalid request' }] });
+  });
+
   it('answers the envelope over real HTTP too, not Node bare 431', async () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = t.app.server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}${longUrl(20 * 1024)}`, { headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` } });
+    const res = await fetch(`http://127.0.0.1:${port}${longUrl(20 * 1024)}`, {
+      headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` },
+    });
     expect(res.status).toBe(414);
     expect(await res.json()).toMatchObject({ status: 'error', data: [{ target_element: 'request' }] });
   });

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiFailure, fieldError } from '../lib/http';
+import { STATUS_OF_REFUSAL } from './errors';
 
 /** Longest request target answered; longer ones get 414 in the envelope. */
 export const MAX_URL_LENGTH = 16 * 1024;
@@ -9,6 +10,7 @@ export const MAX_URL_LENGTH = 16 * 1024;
  */
 export const MAX_HEADER_SIZE = 32 * 1024;
 
+export const TOO_LONG_MESSAGE = 'The address is too long';
 export const NULL_BYTE_MESSAGE = 'Invalid character in value';
 
 /** The dotted name of the first text holding a null byte (`primary_info.first_name`, `answers.0.text`), if any. */
@@ -33,11 +35,25 @@ export function fieldWithNullByte(value: unknown, path: string[] = [], depth = 0
 export function registerRequestLimits(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (request.url.length > MAX_URL_LENGTH) {
-      throw new ApiFailure('tooLong', [fieldError('request', 'The address is too long')], { message: 'The address is too long' });
+      throw new ApiFailure('tooLong', [fieldError('request', TOO_LONG_MESSAGE)], { message: TOO_LONG_MESSAGE });
     }
   });
   app.addHook('preValidation', async (request) => {
     const field = fieldWithNullByte(request.query) ?? fieldWithNullByte(request.params) ?? fieldWithNullByte(request.body);
     if (field !== undefined) throw new ApiFailure('invalid', [fieldError(field, NULL_BYTE_MESSAGE)], { message: NULL_BYTE_MESSAGE });
   });
+}
+
+/**
+ * The router's own refusals (Fastify `frameworkErrors`), answered in the envelope before any hook
+ * runs: a path segment over the router's 100 characters answers 414 like a long address, a
+ * malformed one 400 (issue 13: a generated 300-character `tempId` got Fastify's bare 414, which
+ * also echoed the path).
+ */
+export function answerRouterRefusal(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const message = tooLong ? TOO_LONG_MESSAGE : 'Invalid request';
+  void reply
+    .status(tooLong ? STATUS_OF_REFUSAL.tooLong : STATUS_OF_REFUSAL.invalid)
+    .send({ status: 'error', data: [fieldError('request', message)], message });
 }
