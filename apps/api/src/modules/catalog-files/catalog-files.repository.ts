@@ -2,6 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { effectiveRules, type CatalogPlan, type CatalogPlanRules, type RateRow } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
+import { planRulesRow } from '../../db/plan-rules-row';
 import {
   carrierQuestions,
   carriers,
@@ -208,23 +209,8 @@ export async function retirePlans(tx: DbOrTx, planIds: number[]): Promise<void> 
 export async function writeRules(tx: DbOrTx, planId: number, rules: CatalogPlanRules | undefined, planIdByCode: Map<string, number>) {
   await tx.delete(planRules).where(eq(planRules.planId, planId));
   if (!rules) return;
-  await tx.insert(planRules).values({
-    planId,
-    states: rules.states ?? null,
-    tiers: rules.tiers ?? null,
-    minAge: rules.minAge ?? null,
-    maxAge: rules.maxAge ?? null,
-    planMaxAge: rules.planMaxAge ?? null,
-    minAnnualIncomeCents: rules.minAnnualIncomeCents ?? null,
-    minWeeklyHours: rules.minWeeklyHours ?? null,
-    metroZipPrefixes: rules.metroZipPrefixes ?? null,
-    requiresTobaccoAnswer: rules.requiresTobaccoAnswer ?? false,
-    portalIds: rules.portalIds ?? null,
-    groupIds: rules.groupIds ?? null,
-    blackoutStart: rules.blackout?.start ?? null,
-    blackoutEnd: rules.blackout?.end ?? null,
-    replacedByPlanId: rules.replacedByCode ? (planIdByCode.get(rules.replacedByCode) ?? null) : null,
-  });
+  const replacedBy = rules.replacedByCode ? (planIdByCode.get(rules.replacedByCode) ?? null) : null;
+  await tx.insert(planRules).values(planRulesRow(planId, rules, replacedBy));
 }
 
 /**

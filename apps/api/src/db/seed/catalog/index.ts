@@ -9,6 +9,7 @@ import {
   prices,
   pricingOptions,
 } from '../../schema';
+import { planRulesRow } from '../../plan-rules-row';
 import { insertInChunks, type SeedTx } from '../seed-tx';
 import { carrierLogoPath, CARRIERS } from './carriers';
 import { DENTAL_VISION_PLANS } from './dental-vision';
@@ -83,23 +84,7 @@ export async function insertCatalog(tx: SeedTx): Promise<CatalogIndex> {
   await tx.insert(planRules).values(
     DEMO_PLANS.filter((plan) => plan.rules).map((plan) => {
       const rules = plan.rules ?? {};
-      return {
-        planId: planId(plan.code),
-        states: rules.states ?? null,
-        tiers: rules.tiers ?? null,
-        minAge: rules.minAge ?? null,
-        maxAge: rules.maxAge ?? null,
-        planMaxAge: rules.planMaxAge ?? null,
-        minAnnualIncomeCents: rules.minAnnualIncomeCents ?? null,
-        minWeeklyHours: rules.minWeeklyHours ?? null,
-        metroZipPrefixes: rules.metroZipPrefixes ?? null,
-        requiresTobaccoAnswer: rules.requiresTobaccoAnswer ?? false,
-        portalIds: rules.portalIds ?? null,
-        groupIds: rules.groupIds ?? null,
-        blackoutStart: rules.blackout?.start ?? null,
-        blackoutEnd: rules.blackout?.end ?? null,
-        replacedByPlanId: rules.replacedByCode ? planId(rules.replacedByCode) : null,
-      };
+      return planRulesRow(planId(plan.code), rules, rules.replacedByCode ? planId(rules.replacedByCode) : null);
     }),
   );
 
