@@ -4,7 +4,8 @@ import { staffAccounts } from '../src/db/schema';
 import { DEMO_AGENT_ID, DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../src/db/seed/demo-ids';
 import { AGENT_IDS } from '../src/db/seed/parties';
 import { hashPassword } from '../src/lib/password';
-import { createEnrollmentFixture } from './fixtures';
+import type { SampleIds } from './access-requests';
+import { createEnrollmentFixture, findPlanByCode } from './fixtures';
 import type { TestApp } from './test-app';
 
 /** Who tries each call in the access matrix (apps/api/test/access-matrix.test.ts). */
@@ -92,4 +93,16 @@ export async function createActorWorld(t: TestApp): Promise<ActorWorld> {
   if (opened.statusCode !== 200) throw new Error(`member link refused: ${opened.body}`);
 
   return { enrollmentId, memberId: DEMO_MEMBER_ID, memberToken, as, signStaffIn };
+}
+
+/** The ids a request of the matrix names: the world's enrollment and member, and a plan with one of its pricing options. */
+export async function sampleIdsOf(t: TestApp, world: ActorWorld): Promise<SampleIds> {
+  const { plan, options } = await findPlanByCode(t.database.db, 'DN101');
+  return {
+    enrollmentId: world.enrollmentId,
+    memberId: world.memberId,
+    memberToken: world.memberToken,
+    planId: plan.id,
+    pricingId: options[0]!.id,
+  };
 }

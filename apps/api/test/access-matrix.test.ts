@@ -10,11 +10,10 @@ import {
 } from '@benefit-store/domain';
 import { policies } from '../src/db/schema';
 import { MEMBER_LINK_MESSAGES } from '../src/modules/members/member-links';
-import { ACTORS, createActorWorld, type Actor, type ActorWorld } from './access-actors';
+import { ACTORS, createActorWorld, sampleIdsOf, type Actor, type ActorWorld } from './access-actors';
 import { ACCESS_VALUES, accessOf, leaksOfRefusal, type Access, type Answered } from './access-answers';
 import { requestFor, type SampleIds } from './access-requests';
 import { ALL_CALLS, inputNames, keyOf } from './all-calls';
-import { findPlanByCode } from './fixtures';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -200,14 +199,7 @@ let ids: SampleIds;
 beforeAll(async () => {
   t = await createTestApp();
   world = await createActorWorld(t);
-  const { plan, options } = await findPlanByCode(t.database.db, 'DN101');
-  ids = {
-    enrollmentId: world.enrollmentId,
-    memberId: world.memberId,
-    memberToken: world.memberToken,
-    planId: plan.id,
-    pricingId: options[0]!.id,
-  };
+  ids = await sampleIdsOf(t, world);
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActorWorld, type ActorWorld } from './access-actors';
+import { createActorWorld, sampleIdsOf, type ActorWorld } from './access-actors';
 import { envelopeOf } from './access-answers';
 import { requestFor, type SampleIds } from './access-requests';
 import { ALL_CALLS, keyOf } from './all-calls';
 import { mutate, mutationsOf } from './bad-input';
-import { findPlanByCode } from './fixtures';
 import { fingerprinter } from './table-fingerprint';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -28,14 +27,7 @@ let fingerprint: () => Promise<string>;
 beforeAll(async () => {
   t = await createTestApp();
   world = await createActorWorld(t);
-  const { plan, options } = await findPlanByCode(t.database.db, 'DN101');
-  ids = {
-    enrollmentId: world.enrollmentId,
-    memberId: world.memberId,
-    memberToken: world.memberToken,
-    planId: plan.id,
-    pricingId: options[0]!.id,
-  };
+  ids = await sampleIdsOf(t, world);
   fingerprint = await fingerprinter(t.database.db, WRITTEN_BY_REFUSALS);
 });
 afterAll(() => t.close());
