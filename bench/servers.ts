@@ -33,7 +33,9 @@ async function waitForHealth(base: string, exited: () => boolean): Promise<void>
 /** Starts apps/api/src/server.ts as production would, on its own temporary data folder. */
 export async function startStore({ port, databaseUrl }: { port: number; databaseUrl?: string }): Promise<Running> {
   const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROF=DIR writes the store's CPU profile there when it stops (`node --cpu-prof`).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

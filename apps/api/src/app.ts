@@ -27,6 +27,7 @@ import { registerEndedSessions } from './modules/accounts/ended-session';
 import { registerAuditLog } from './modules/audit/audit-log';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
+import { CatalogCache } from './modules/catalog/catalog-cache';
 
 export type BuildAppOptions = {
   db: Db;
@@ -99,6 +100,9 @@ export async function buildApp({
   // A key file rotated while this server runs (npm run data-key -- rotate) is read again at its first new key id.
   const keyFile = env.dataKeyFile;
   const cipher = createDataCipher(env.dataKeys, keyFile ? { reload: () => readKeyRingFile(keyFile) } : {});
+  const catalog = await CatalogCache.start(db, app.log);
+  app.addHook('onClose', () => catalog.stop());
+  app.decorate('catalog', catalog);
   const context: AppContext = {
     db,
     env,
@@ -107,6 +111,7 @@ export async function buildApp({
     checks: checks ?? createChecks(env),
     files: createDatabaseFileStore(db, cipher),
     cookies,
+    catalog,
   };
   // One definition per call (docs/decisions/0020): an API route declared any other way is a bug.
   app.addHook('onRoute', (routeOptions) => {

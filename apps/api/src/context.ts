@@ -4,14 +4,24 @@ import type { DataCipher } from './lib/data-cipher';
 import type { Checks } from './providers/checks';
 import type { FileStore } from './files/file-store';
 import type { SessionCookies } from './plugins/session-cookies';
+import type { CatalogCache } from './modules/catalog/catalog-cache';
 
 /** What "now" is: injected so tests can stand on any hour of any day (the store's day comes from it). */
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-/** What every route module is given: the database, settings, the data cipher, the clock, the external checks, the file store and the session cookies. */
-export type AppContext = { db: Db; env: Env; cipher: DataCipher; clock: Clock; checks: Checks; files: FileStore; cookies: SessionCookies };
+/** What every route module is given: the database, settings, the data cipher, the clock, the external checks, the file store, the session cookies and the catalog in memory. */
+export type AppContext = {
+  db: Db;
+  env: Env;
+  cipher: DataCipher;
+  clock: Clock;
+  checks: Checks;
+  files: FileStore;
+  cookies: SessionCookies;
+  catalog: CatalogCache;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,5 +29,7 @@ declare module 'fastify' {
     clock: Clock;
     /** STAFF_TWO_FACTOR is `required`: staff guards refuse an account without two-factor on (docs/decisions/0051). */
     staffTwoFactorRequired: boolean;
+    /** The catalog in memory (docs/decisions/0059); `sync()` waits for changes made through another connection. */
+    catalog: CatalogCache;
   }
 }

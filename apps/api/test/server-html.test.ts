@@ -32,6 +32,7 @@ describe('server HTML is sanitised once, when it is stored', () => {
       .update(plans)
       .set({ shortText: PLANTED_HTML, headerText: PLANTED_HTML, bodyText: PLANTED_HTML, faqText: PLANTED_HTML })
       .where(eq(plans.id, plan!.id));
+    await t.catalogChanged();
 
     const kept = await stored('plans', 'body_text', plan!.id);
     expect(kept).toContain(PLANTED_WORDS);

@@ -20,6 +20,11 @@ export type TestApp = {
   databaseUrl?: string;
   /** A request with the client key already set. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Waits until the app has heard of every catalog change committed so far (docs/decisions/0059):
+   * a test that changes catalog rows through `database.db` calls it before asking the app.
+   */
+  catalogChanged(): Promise<void>;
   /** Signs a demo staff account in and returns its session cookie for `cookies`. */
   signIn(who: keyof typeof DEMO_STAFF): Promise<{ bs_session: string }>;
   close(): Promise<void>;
@@ -93,6 +98,7 @@ export async function createTestApp({
     database,
     databaseUrl,
     call: (options) => app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
+    catalogChanged: () => app.catalog.sync(),
     signIn: async (who) => {
       const res = await app.inject({
         method: 'POST',

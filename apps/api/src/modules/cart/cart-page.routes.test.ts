@@ -128,6 +128,7 @@ describe('get-cart-effective-dates and cart-checkout', () => {
       .insert(planRules)
       .values({ planId: items[0]!.planId, ...window })
       .onConflictDoUpdate({ target: planRules.planId, set: window });
+    await t.catalogChanged();
     try {
       const values = (await get(`/api/v1/get-cart-effective-dates?enrollment_id=${enrollmentId}`, cookies))
         .json()
@@ -139,6 +140,7 @@ describe('get-cart-effective-dates and cart-checkout', () => {
       expect(refused.json().data[0].target_element).toBe('effective_date');
     } finally {
       await t.database.db.update(planRules).set({ blackoutStart: null, blackoutEnd: null }).where(eq(planRules.planId, items[0]!.planId));
+      await t.catalogChanged();
     }
   });
 

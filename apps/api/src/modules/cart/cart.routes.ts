@@ -17,7 +17,7 @@ import * as repo from './cart.repository';
 import * as cart from './cart.service';
 import * as effectiveDates from './effective-dates.service';
 
-export async function cartRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {
+export async function cartRoutes(app: FastifyInstance, { db, cipher, clock, catalog }: AppContext) {
   route(app, GetCartCountCall, async (req) => {
     await requireEnrollmentAccess(db, req, req.query.enrollment_id);
     return ok({ result: await repo.countCartItems(db, req.query.enrollment_id) });
@@ -41,7 +41,7 @@ export async function cartRoutes(app: FastifyInstance, { db, cipher, clock }: Ap
 
   route(app, CartCheckoutCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    return ok(await effectiveDates.checkout(db, cipher, enrollment, req.body.effective_date, storeToday(clock())));
+    return ok(await effectiveDates.checkout(db, await catalog.current(), cipher, enrollment, req.body.effective_date, storeToday(clock())));
   });
 
   route(app, RemovePlanFromCartCall, async (req) => {

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import type { DataCipher } from '../../lib/data-cipher';
+import type { Catalog } from '../catalog/catalog';
 import { countCartItems } from './cart.repository';
 import { rerateCart } from './rerate';
 import * as repo from './effective-dates.repository';
@@ -25,7 +26,7 @@ export async function currentEffectiveDate(db: DbOrTx, enrollment: Enrollment, a
 }
 
 /** cart-checkout: records the effective date of a non-empty cart, if it is one of the offered dates, and re-rates its lines. */
-export async function checkout(db: Db, cipher: DataCipher, enrollment: Enrollment, effectiveDate: string, asOf: string) {
+export async function checkout(db: Db, catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, effectiveDate: string, asOf: string) {
   refuseCompleted(enrollment);
   return db.transaction(async (tx) => {
     if ((await countCartItems(tx, enrollment.id)) === 0) throw badRequest('enrollment_id', 'Your cart is empty. Please add a plan first.');
@@ -37,7 +38,7 @@ export async function checkout(db: Db, cipher: DataCipher, enrollment: Enrollmen
           : ' No effective date is available for the plans in your cart.';
       throw badRequest('effective_date', `${formatUsDate(effectiveDate)} is not an available effective date.${choices}`);
     }
-    const priceChanges = await rerateCart(tx, cipher, enrollment, asOf);
+    const priceChanges = await rerateCart(tx, catalog, cipher, enrollment, asOf);
     await repo.saveEffectiveDate(tx, enrollment.id, effectiveDate);
     return {
       effective_date: effectiveDate,

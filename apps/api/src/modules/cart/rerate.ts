@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { badRequest } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
-import { loadPlanFacts } from '../plans/pricing.service';
-import * as plansRepo from '../plans/plans.repository';
+import { loadHoldings, planFacts } from '../plans/pricing.service';
+import type { Catalog } from '../catalog/catalog';
 import { listCartRows, setCartLinePrice } from './cart.repository';
 
 /** The refusal when a plan in the cart has been retired since it was added (a catalog import, docs/decisions/0053). */
@@ -17,12 +17,13 @@ export const noLongerOffered = (planName: string) => `${planName} is no longer o
  * checkout, named. A line the pricing rules would not price now (for a reason other than a new
  * rate) keeps its price: the cart's own rules checked it when it was added.
  */
-export async function rerateCart(tx: DbOrTx, cipher: DataCipher, enrollment: Enrollment, asOf: string): Promise<CartPriceChange[]> {
+export async function rerateCart(tx: DbOrTx, catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, asOf: string): Promise<CartPriceChange[]> {
   const changes: CartPriceChange[] = [];
+  const holdings = await loadHoldings(tx, enrollment);
   for (const line of await listCartRows(tx, enrollment.id)) {
-    const plan = await plansRepo.findActivePlan(tx, line.planId);
+    const plan = catalog.activePlan(line.planId);
     if (!plan) throw badRequest('enrollment_id', noLongerOffered(line.planName));
-    const facts = await loadPlanFacts(tx, cipher, enrollment, plan, asOf);
+    const facts = planFacts(catalog, cipher, enrollment, holdings, plan, asOf);
     if (facts.result.kind !== 'priced') continue;
     const current = facts.result.options.find((option) => option.pricingOptionId === line.pricingOptionId);
     if (!current || current.monthlyCents === line.monthlyCents) continue;

@@ -26,18 +26,18 @@ const titled = (name: string | null, text: string | null) => (name?.trim() && te
 
 /** Every plan of the catalog, sold or retired, by code. */
 export async function readStoredCatalog(db: DbOrTx): Promise<Map<string, StoredPlan>> {
-  const [planRows, carrierRows, ruleRows, optionRows, priceRows, questionRows, questionOptionRows, carrierQuestionRows] = await Promise.all(
-    [
-      db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id)),
-      db.select().from(carriers),
-      db.select().from(planRules),
-      db.select().from(pricingOptions).orderBy(asc(pricingOptions.sortOrder), asc(pricingOptions.id)),
-      db.select().from(prices).orderBy(asc(prices.id)),
-      db.select().from(planQuestions).orderBy(asc(planQuestions.sortOrder), asc(planQuestions.id)),
-      db.select().from(planQuestionOptions).orderBy(asc(planQuestionOptions.sortOrder), asc(planQuestionOptions.id)),
-      db.select().from(carrierQuestions).orderBy(asc(carrierQuestions.sortOrder), asc(carrierQuestions.id)),
-    ],
-  );
+  // One after another: `db` is the import's transaction, whose statements share one connection.
+  const planRows = await db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
+  const carrierRows = await db.select().from(carriers);
+  const ruleRows = await db.select().from(planRules);
+  const optionRows = await db.select().from(pricingOptions).orderBy(asc(pricingOptions.sortOrder), asc(pricingOptions.id));
+  const priceRows = await db.select().from(prices).orderBy(asc(prices.id));
+  const questionRows = await db.select().from(planQuestions).orderBy(asc(planQuestions.sortOrder), asc(planQuestions.id));
+  const questionOptionRows = await db
+    .select()
+    .from(planQuestionOptions)
+    .orderBy(asc(planQuestionOptions.sortOrder), asc(planQuestionOptions.id));
+  const carrierQuestionRows = await db.select().from(carrierQuestions).orderBy(asc(carrierQuestions.sortOrder), asc(carrierQuestions.id));
   const carrierName = new Map(carrierRows.map((c) => [c.id, c.name]));
   const codeById = new Map(planRows.map((p) => [p.id, p.code]));
   const rulesByPlan = new Map(ruleRows.map((r) => [r.planId, r]));

@@ -4,24 +4,23 @@ import type { AppContext } from '../../context';
 import { notFound, ok } from '../../lib/http';
 import { route } from '../route-kit';
 import { findGroup } from '../sites/sites.repository';
-import * as repo from './menu.repository';
 
 /** Category keys in the store's order (spec 000 §2 Plans list). */
 const inStoreOrder = (keys: string[]) => PLAN_CATEGORIES.filter((c) => keys.includes(c));
 
-export function menuRoutes(app: FastifyInstance, { db }: AppContext) {
+export function menuRoutes(app: FastifyInstance, { db, catalog }: AppContext) {
   route(app, GetCommonMenuCall, async (req) => {
     const { portal_id, group_id } = req.query;
-    return ok(inStoreOrder(await repo.listCategoriesInScope(db, { portalId: portal_id, groupId: group_id })));
+    return ok(inStoreOrder((await catalog.current()).categoriesInScope({ portalId: portal_id, groupId: group_id })));
   });
 
   route(app, GetGroupMenuCall, async (req) => {
     if (!(await findGroup(db, req.query.group_id))) throw notFound('group_id', 'Group not found');
-    return ok(inStoreOrder(await repo.listCategoriesInScope(db, { groupId: req.query.group_id })));
+    return ok(inStoreOrder((await catalog.current()).categoriesInScope({ groupId: req.query.group_id })));
   });
 
   route(app, GetGoenrollFooterPlanCall, async (req) => {
-    const plan = await repo.findFooterPlan(db, req.query.plan_id);
+    const plan = (await catalog.current()).footerPlan(req.query.plan_id);
     if (!plan) throw notFound('plan_id', 'Plan not found');
     return ok({ plan_id: plan.id, plan_name: plan.name });
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, enrollments, members, plans, policies, portals, type FilterInfo } from '../../db/schema';
 
@@ -62,16 +62,6 @@ export async function patchEnrollment(db: DbOrTx, enrollmentId: string, changes:
     .where(eq(enrollments.id, enrollmentId))
     .returning({ id: enrollments.id, groupId: enrollments.groupId, portalId: enrollments.portalId });
   return row;
-}
-
-/** Featured, active plans in catalog order (who may buy them is the caller's question). */
-export async function listFeaturedPlanIds(db: DbOrTx): Promise<number[]> {
-  const rows = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(and(eq(plans.isActive, true), eq(plans.isFeatured, true)))
-    .orderBy(asc(plans.sortOrder), asc(plans.id));
-  return rows.map((row) => row.id);
 }
 
 export async function cartHoldsPremierPlan(db: DbOrTx, enrollmentId: string) {

@@ -615,6 +615,7 @@ describe('GET /api/v1/get-featured-plans', () => {
       .update(plans)
       .set({ isFeatured: true, shortText: '<p onclick="x()">Acme only<script>alert(1)</script></p>' })
       .where(eq(plans.id, plan.id));
+    await t.catalogChanged();
     expect((await featured()).some((p) => p.plan_id === plan.id)).toBe(false);
     expect((await featured(`?group_id=${DEMO_GROUP_IDS.members}`)).some((p) => p.plan_id === plan.id)).toBe(false);
     const acme = (await featured(`?group_id=${DEMO_GROUP_IDS.acme}&portal_id=${DEMO_ACME_PORTAL_ID}`)).find((p) => p.plan_id === plan.id);

@@ -34,6 +34,7 @@ import type { StaffAccount } from '../accounts/accounts.service';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import { findReferral, listActivePortalsOf } from '../entry/entry.repository';
 import { findAgent, findGroup } from '../sites/sites.repository';
+import type { Catalog } from '../catalog/catalog';
 import { summariseForVisitor } from '../plans/plans-list.service';
 import * as repo from './filter.repository';
 import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from '../../providers/zip-directory';
@@ -77,11 +78,10 @@ async function findRequestedParties(
   db: DbOrTx,
   requested: { agentId?: number | undefined; groupId?: number | undefined; portalId?: number | undefined },
 ) {
-  const [agent, group, portal] = await Promise.all([
-    requested.agentId === undefined ? undefined : findAgent(db, requested.agentId),
-    requested.groupId === undefined ? undefined : findGroup(db, requested.groupId),
-    requested.portalId === undefined ? undefined : repo.findPortal(db, requested.portalId),
-  ]);
+  // One after another: `db` may be a transaction, whose statements share one connection.
+  const agent = requested.agentId === undefined ? undefined : await findAgent(db, requested.agentId);
+  const group = requested.groupId === undefined ? undefined : await findGroup(db, requested.groupId);
+  const portal = requested.portalId === undefined ? undefined : await repo.findPortal(db, requested.portalId);
   return { agent, group, portal };
 }
 
@@ -358,12 +358,12 @@ export function readTempInfo(enrollment: Enrollment, column: TempInfoColumn, cip
  * (summariseForVisitor): for the enrollment's scope and filter when the visitor holds one, else
  * for the portal / group asked.
  */
-export async function listFeaturedPlans(
-  db: DbOrTx,
+export function listFeaturedPlans(
+  catalog: Catalog,
   visitor: { enrollment: Enrollment } | { scope: { portalId: number | undefined; groupId: number | undefined } },
   asOf: string,
-): Promise<FeaturedPlan[]> {
-  return summariseForVisitor(db, await repo.listFeaturedPlanIds(db), visitor, asOf);
+): FeaturedPlan[] {
+  return summariseForVisitor(catalog, catalog.featuredPlanIds(), visitor, asOf);
 }
 
 /** GET get-more-requirement: whether a premier plan is in the cart (or is the given plan). */

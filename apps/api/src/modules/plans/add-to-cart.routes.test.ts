@@ -110,6 +110,7 @@ describe('add-plan-to-cart', () => {
     const today = storeToday().slice(5, 10);
     const [saved] = await t.database.db.select().from(planRules).where(eq(planRules.planId, critical.id));
     await t.database.db.update(planRules).set({ blackoutStart: today, blackoutEnd: today }).where(eq(planRules.planId, critical.id));
+    await t.catalogChanged();
     try {
       const priced = await t.call({ url: `/api/v1/get-plan-pricing-detail?pid=${critical.id}&enrollment_id=${enrollmentId}`, cookies });
       expect(priced.json().data.blackout).toBe(true);
@@ -126,6 +127,7 @@ describe('add-plan-to-cart', () => {
         .update(planRules)
         .set({ blackoutStart: saved!.blackoutStart, blackoutEnd: saved!.blackoutEnd })
         .where(eq(planRules.planId, critical.id));
+      await t.catalogChanged();
     }
   });
 
@@ -185,6 +187,7 @@ describe('add-plan-to-cart', () => {
       .insert(pricingOptions)
       .values({ planId: dental.id, label: 'Unrated option', sortOrder: 99 })
       .returning({ id: pricingOptions.id });
+    await t.catalogChanged();
     try {
       const res = await post(
         'add-plan-to-cart',
@@ -195,6 +198,7 @@ describe('add-plan-to-cart', () => {
       expect(res.json().data[0]).toEqual({ target_element: 'plan_pricing_id', error_message: CART_MESSAGES.optionNotOffered });
     } finally {
       await t.database.db.delete(pricingOptions).where(eq(pricingOptions.id, unrated!.id));
+      await t.catalogChanged();
     }
   });
 

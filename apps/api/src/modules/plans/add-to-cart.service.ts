@@ -5,7 +5,7 @@ import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import { countCartItems } from '../cart/cart.repository';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import * as cartRepo from './plan-cart.repository';
-import * as repo from './plans.repository';
+import type { Catalog } from '../catalog/catalog';
 import { loadPlanFacts, planRefusal, pricingRefusal, requireActivePlan, type PlanFacts } from './pricing.service';
 
 export const CART_MESSAGES = {
@@ -35,14 +35,15 @@ type PreparedLine = { facts: PlanFacts; pricingOptionId: number; monthlyCents: n
  */
 async function prepareLine(
   tx: DbOrTx,
+  catalog: Catalog,
   cipher: DataCipher,
   enrollment: Enrollment,
   request: LineRequest,
   asOf: string,
   chosenMembershipPlanId: number | null,
 ): Promise<PreparedLine> {
-  const plan = await requireActivePlan(tx, request.planId, request.planTarget);
-  const facts = await loadPlanFacts(tx, cipher, enrollment, plan, asOf);
+  const plan = requireActivePlan(catalog, request.planId, request.planTarget);
+  const facts = await loadPlanFacts(tx, catalog, cipher, enrollment, plan, asOf);
   if (!facts.options.some((option) => option.id === request.pricingOptionId)) {
     throw badRequest(request.optionTarget, CART_MESSAGES.invalidOption);
   }
@@ -107,6 +108,7 @@ async function writeLine(tx: DbOrTx, enrollment: Enrollment, line: PreparedLine,
 /** add-plan-to-cart: one plan; a plan already in the cart gets the new pricing option. */
 export async function addPlanToCart(
   db: Db,
+  catalog: Catalog,
   cipher: DataCipher,
   enrollment: Enrollment,
   body: { plan_id: number; plan_pricing_id: number },
@@ -116,6 +118,7 @@ export async function addPlanToCart(
   return db.transaction(async (tx) => {
     const line = await prepareLine(
       tx,
+      catalog,
       cipher,
       enrollment,
       { planId: body.plan_id, pricingOptionId: body.plan_pricing_id, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' },
@@ -134,13 +137,14 @@ export async function addPlanToCart(
  */
 export async function addPlansWithMembership(
   db: Db,
+  catalog: Catalog,
   cipher: DataCipher,
   enrollment: Enrollment,
   body: { plan_id1: number; plan_pricing_id1: number; plan_id?: number | undefined; plan_pricing_id?: number | undefined },
   asOf: string,
 ) {
   refuseCompleted(enrollment);
-  const membershipIds = await repo.listMembershipPlanIds(db);
+  const membershipIds = catalog.membershipPlanIds;
   if (!membershipIds.includes(body.plan_id1)) throw badRequest('plan_id1', CART_MESSAGES.chooseMembership);
   const main =
     body.plan_id !== undefined && body.plan_pricing_id !== undefined
@@ -152,6 +156,7 @@ export async function addPlansWithMembership(
   return db.transaction(async (tx) => {
     const membership = await prepareLine(
       tx,
+      catalog,
       cipher,
       enrollment,
       { planId: body.plan_id1, pricingOptionId: body.plan_pricing_id1, planTarget: 'plan_id1', optionTarget: 'plan_pricing_id1' },
@@ -159,7 +164,7 @@ export async function addPlansWithMembership(
       null,
     );
     const mainLine = main
-      ? await prepareLine(tx, cipher, enrollment, { ...main, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' }, asOf, body.plan_id1)
+      ? await prepareLine(tx, catalog, cipher, enrollment, { ...main, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' }, asOf, body.plan_id1)
       : undefined;
     const added = [await writeLine(tx, enrollment, membership, asOf, main?.planId ?? null)];
     if (mainLine) added.push(await writeLine(tx, enrollment, mainLine, asOf, null));
@@ -168,9 +173,9 @@ export async function addPlansWithMembership(
 }
 
 /** check-already-in-cart: this plan is in the cart under this pricing option. */
-export async function isInCart(db: DbOrTx, enrollment: Enrollment, planId: number, pricingOptionId: number) {
-  await requireActivePlan(db, planId, 'plan_id');
-  if (!(await repo.listPricingOptions(db, [planId])).some((option) => option.id === pricingOptionId)) {
+export async function isInCart(db: DbOrTx, catalog: Catalog, enrollment: Enrollment, planId: number, pricingOptionId: number) {
+  requireActivePlan(catalog, planId, 'plan_id');
+  if (!catalog.pricingOptionsOf(planId).some((option) => option.id === pricingOptionId)) {
     throw badRequest('plan_pricing_id', CART_MESSAGES.invalidOption);
   }
   return (await cartRepo.listCartLines(db, enrollment.id)).some(

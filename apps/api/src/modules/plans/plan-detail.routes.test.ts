@@ -44,6 +44,7 @@ describe('get-plan-detail/{planId}', () => {
         faqText: '<iframe src="https://evil.example"></iframe><b>ok</b>',
       })
       .where(eq(plans.id, plan.id));
+    await t.catalogChanged();
     try {
       const desc = (await t.call({ url: `/api/v1/get-plan-detail/${plan.id}` })).json().data.plan_desc;
       expect(desc.body_text).not.toMatch(/script|onerror|javascript:/);
@@ -51,6 +52,7 @@ describe('get-plan-detail/{planId}', () => {
       expect(desc.faq_text).toBe('<b>ok</b>');
     } finally {
       await t.database.db.update(plans).set({ bodyText: plan.bodyText, faqText: plan.faqText }).where(eq(plans.id, plan.id));
+      await t.catalogChanged();
     }
   });
 
@@ -58,10 +60,12 @@ describe('get-plan-detail/{planId}', () => {
     expect((await t.call({ url: '/api/v1/get-plan-detail/999999' })).statusCode).toBe(404);
     const { plan } = await findPlanByCode(t.database.db, 'LS703');
     await t.database.db.update(plans).set({ isActive: false }).where(eq(plans.id, plan.id));
+    await t.catalogChanged();
     try {
       expect((await t.call({ url: `/api/v1/get-plan-detail/${plan.id}` })).statusCode).toBe(404);
     } finally {
       await t.database.db.update(plans).set({ isActive: true }).where(eq(plans.id, plan.id));
+      await t.catalogChanged();
     }
     const bad = await t.call({ url: '/api/v1/get-plan-detail/abc' });
     expect(bad.statusCode).toBe(400);

@@ -1,12 +1,11 @@
 import { MembershipLevelSchema, centsToWire, type MembershipDetailData, type PlanDetailData } from '@benefit-store/domain';
-import type { DbOrTx } from '../../db/client';
+import type { Catalog } from '../catalog/catalog';
 import { notFound } from '../../lib/http';
-import * as repo from './plans.repository';
 import { requireActivePlan } from './pricing.service';
 
 /** get-plan-detail/{planId}: names and texts of a plan page (sanitised when stored, docs/decisions/0050). */
-export async function getPlanDetail(db: DbOrTx, planId: number): Promise<PlanDetailData> {
-  const plan = await requireActivePlan(db, planId, 'planId');
+export function getPlanDetail(catalog: Catalog, planId: number): PlanDetailData {
+  const plan = requireActivePlan(catalog, planId, 'planId');
   return {
     plan_id: plan.id,
     plan_name: plan.name,
@@ -31,13 +30,11 @@ export async function getPlanDetail(db: DbOrTx, planId: number): Promise<PlanDet
  * get-plan-detail without an id: the association page's membership description (Bronze, Silver,
  * Gold with price, included term life and features), each with the pricing option to add it by.
  */
-export async function getMembershipDetail(db: DbOrTx): Promise<MembershipDetailData> {
-  const rows = await repo.listMemberships(db);
+export function getMembershipDetail(catalog: Catalog): MembershipDetailData {
+  const rows = catalog.memberships;
   if (rows.length === 0) throw notFound('planId', 'Memberships are not available');
-  const planIds = rows.map((row) => row.planId);
-  const [options, lowest] = await Promise.all([repo.listPricingOptions(db, planIds), repo.listLowestRates(db, planIds)]);
   const memberships = rows.flatMap((row) => {
-    const option = options.filter((o) => o.planId === row.planId).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id)[0];
+    const option = catalog.pricingOptionsOf(row.planId)[0];
     const level = MembershipLevelSchema.safeParse(row.level);
     if (!option || !level.success) return [];
     return [
@@ -46,7 +43,7 @@ export async function getMembershipDetail(db: DbOrTx): Promise<MembershipDetailD
         plan_pricing_id: option.id,
         plan_name: row.planName,
         level: level.data,
-        price: centsToWire(lowest.find((l) => l.planId === row.planId)?.cents ?? 0),
+        price: centsToWire(catalog.lowestCentsOf(row.planId) ?? 0),
         term_life: centsToWire(row.termLifeCents),
         features: row.features,
         plan_short_text: row.shortText,

@@ -84,6 +84,7 @@ describe('get-filtered-plans', () => {
       .update(plans)
       .set({ shortText: '<p onclick="steal()">Great plan<script>alert(1)</script></p>' })
       .where(eq(plans.id, statePlan));
+    await t.catalogChanged();
     try {
       const res = await t.call({ url: `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}&categories=medical`, cookies });
       const summary: Summary = res.json().data[0].plans.find((p: Summary) => p.plan_id === statePlan);
@@ -97,6 +98,7 @@ describe('get-filtered-plans', () => {
       expect(unpriced.plan_price).toBeNull();
     } finally {
       await t.database.db.update(plans).set({ shortText: saved!.shortText }).where(eq(plans.id, statePlan));
+      await t.catalogChanged();
     }
   });
 

@@ -10,7 +10,7 @@ import {
   type PricingFilter,
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import { listCategoriesInScope } from '../catalog/menu.repository';
+import type { Catalog, PlanRow, PlanScope } from '../catalog/catalog';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { listCartLines } from './plan-cart.repository';
 import * as repo from './plans.repository';
@@ -20,7 +20,7 @@ const isCategory = (key: string): key is PlanCategory => (PLAN_CATEGORIES as rea
 const labelOf = (key: string) => (isCategory(key) ? PLAN_CATEGORY_LABELS[key] : key);
 const inStoreOrder = (keys: readonly string[]) => PLAN_CATEGORIES.filter((key) => keys.includes(key));
 
-export const scopeOf = (enrollment: Enrollment): repo.PlanScope => ({
+export const scopeOf = (enrollment: Enrollment): PlanScope => ({
   portalId: enrollment.portalId ?? undefined,
   groupId: enrollment.groupId ?? undefined,
 });
@@ -31,41 +31,27 @@ export const scopeOf = (enrollment: Enrollment): repo.PlanScope => ({
  * is for that filter (listingPrice) and says so (price_for); a plan the filter gets no price for
  * (state, metro area, tier, age) is left out of strips and shown without a price in the plans list
  * (its page offers to edit the basic info, spec 000 §8). Without a filter, the plan's lowest rate.
- * The rows come from a scope query (listPlansInScope), which already leaves out plans of other
+ * The rows come from the catalog's scope (plansInScope), which already leaves out plans of other
  * portals or groups and replaced plans. One function for every list and strip, so a plan shows
  * one price on a page.
  */
-export async function summarise(
-  db: DbOrTx,
-  rows: readonly repo.PlanListRow[],
+export function summarise(
+  catalog: Catalog,
+  rows: readonly PlanRow[],
   filter: PricingFilter | undefined,
   asOf: string,
   /** Strips offer only what they can price; the plans list keeps the rest, unpriced, for the plan page's fixes. */
   { keepUnpriced = false }: { keepUnpriced?: boolean } = {},
-): Promise<PlanSummary[]> {
-  const planIds = rows.map((row) => row.id);
-  const [lowest, rules, options] = await Promise.all([
-    filter ? Promise.resolve([]) : repo.listLowestRates(db, planIds),
-    filter ? repo.listRules(db, planIds) : Promise.resolve([]),
-    filter ? repo.listPricingOptions(db, planIds) : Promise.resolve([]),
-  ]);
-  const prices = filter
-    ? await repo.listPrices(
-        db,
-        options.map((option) => option.id),
-      )
-    : [];
-  const lowestByPlan = new Map(lowest.map((row) => [row.planId, row.cents ?? 0]));
-  const rulesByPlan = new Map(rules.map((row) => [row.planId, row]));
+): PlanSummary[] {
   const priceFor = filter ? priceBasisLabel(filter, asOf) : null;
   return rows.flatMap((row) => {
     let cents: number | null;
     if (filter) {
       const listed = listingPrice({
         plan: toPricingPlan(row, false),
-        rules: rulesByPlan.get(row.id) ?? null,
-        options,
-        prices,
+        rules: catalog.rulesOf(row.id) ?? null,
+        options: catalog.pricingOptionsOf(row.id),
+        prices: catalog.pricesOf(row.id),
         filter,
         asOf,
         context: { enrollmentExists: true, questionsAnswered: true },
@@ -73,7 +59,7 @@ export async function summarise(
       if (listed.kind === 'notForSale' || (listed.kind === 'unpriced' && !keepUnpriced)) return [];
       cents = listed.kind === 'listed' ? listed.cents : null;
     } else {
-      cents = shownPriceCents({ monthlyCents: lowestByPlan.get(row.id) ?? 0, isUnderwrittenLife: row.isUnderwrittenLife });
+      cents = shownPriceCents({ monthlyCents: catalog.lowestCentsOf(row.id) ?? 0, isUnderwrittenLife: row.isUnderwrittenLife });
     }
     return [
       {
@@ -90,24 +76,24 @@ export async function summarise(
 }
 
 /** The plans of `planIds` the enrollment (or, without one, the scope) may buy, in the order asked, summarised. */
-export async function summariseForVisitor(
-  db: DbOrTx,
+export function summariseForVisitor(
+  catalog: Catalog,
   planIds: readonly number[],
-  visitor: { enrollment: Enrollment } | { scope: repo.PlanScope },
+  visitor: { enrollment: Enrollment } | { scope: PlanScope },
   asOf: string,
-): Promise<PlanSummary[]> {
+): PlanSummary[] {
   const scope = 'enrollment' in visitor ? scopeOf(visitor.enrollment) : visitor.scope;
-  const inScope = new Map((await repo.listPlansInScope(db, scope)).map((row) => [row.id, row]));
+  const inScope = new Map(catalog.plansInScope(scope).map((row) => [row.id, row]));
   const rows = planIds.flatMap((id) => inScope.get(id) ?? []);
-  return summarise(db, rows, 'enrollment' in visitor ? pricingFilterOf(visitor.enrollment) : undefined, asOf);
+  return summarise(catalog, rows, 'enrollment' in visitor ? pricingFilterOf(visitor.enrollment) : undefined, asOf);
 }
 
 /** get-filtered-plans: the enrollment's plans per category in store order; only categories with plans. */
-export async function getFilteredPlans(db: DbOrTx, enrollment: Enrollment, categories: readonly string[] | undefined, asOf: string) {
+export function getFilteredPlans(catalog: Catalog, enrollment: Enrollment, categories: readonly string[] | undefined, asOf: string) {
   const scope = scopeOf(enrollment);
   const chosen = categories ?? (enrollment.filterInfo.categories?.length ? enrollment.filterInfo.categories : undefined);
-  const rows = await repo.listPlansInScope(db, scope, chosen);
-  const summaries = await summarise(db, rows, pricingFilterOf(enrollment), asOf, { keepUnpriced: true });
+  const rows = catalog.plansInScope(scope, chosen);
+  const summaries = summarise(catalog, rows, pricingFilterOf(enrollment), asOf, { keepUnpriced: true });
   return inStoreOrder(rows.map((row) => row.category)).map((category) => ({
     category,
     label: labelOf(category),
@@ -116,13 +102,13 @@ export async function getFilteredPlans(db: DbOrTx, enrollment: Enrollment, categ
 }
 
 /** get-menu-filtered-plans: one category's plans for a portal / group, priced from their lowest rate. */
-export async function getMenuFilteredPlans(db: DbOrTx, category: string, scope: repo.PlanScope, asOf: string) {
-  return summarise(db, await repo.listPlansInScope(db, scope, [category]), undefined, asOf);
+export function getMenuFilteredPlans(catalog: Catalog, category: string, scope: PlanScope, asOf: string) {
+  return summarise(catalog, catalog.plansInScope(scope, [category]), undefined, asOf);
 }
 
 /** get-left-side-filter-fields: the categories in scope, marked when the filter chose them. */
-export async function getLeftSideFilterFields(db: DbOrTx, enrollment: Enrollment) {
-  const available = inStoreOrder(await listCategoriesInScope(db, scopeOf(enrollment)));
+export function getLeftSideFilterFields(catalog: Catalog, enrollment: Enrollment) {
+  const available = inStoreOrder(catalog.categoriesInScope(scopeOf(enrollment)));
   const chosen = new Set(enrollment.filterInfo.categories ?? []);
   return { result: { categories: available.map((key) => ({ key, label: labelOf(key), selected: chosen.has(key) })) } };
 }
@@ -134,14 +120,10 @@ const RELATED_LIMIT = 5;
  * visitors, most first), then the rest of its category, in the enrollment's scope; never the plan
  * itself, plans already in the cart, or memberships (the association page sells those).
  */
-export async function getRelatedPlans(db: DbOrTx, enrollment: Enrollment, plan: repo.PlanRow, asOf: string) {
-  const [inScope, coBought, cart, membershipIds] = await Promise.all([
-    repo.listPlansInScope(db, scopeOf(enrollment)),
-    repo.listCoBoughtPlans(db, plan.id),
-    listCartLines(db, enrollment.id),
-    repo.listMembershipPlanIds(db),
-  ]);
-  const excluded = new Set([plan.id, ...cart.map((line) => line.planId), ...membershipIds]);
+export async function getRelatedPlans(db: DbOrTx, catalog: Catalog, enrollment: Enrollment, plan: PlanRow, asOf: string) {
+  const inScope = catalog.plansInScope(scopeOf(enrollment));
+  const [coBought, cart] = await Promise.all([repo.listCoBoughtPlans(db, plan.id), listCartLines(db, enrollment.id)]);
+  const excluded = new Set([plan.id, ...cart.map((line) => line.planId), ...catalog.membershipPlanIds]);
   const together = new Map(coBought.map((row) => [row.planId, row.enrollments]));
   const candidates = inScope
     .map((row, catalogOrder) => ({ row, catalogOrder, together: together.get(row.id) ?? 0, sameCategory: row.category === plan.category }))
@@ -149,7 +131,7 @@ export async function getRelatedPlans(db: DbOrTx, enrollment: Enrollment, plan: 
     .sort((a, b) => b.together - a.together || Number(b.sameCategory) - Number(a.sameCategory) || a.catalogOrder - b.catalogOrder)
     .slice(0, RELATED_LIMIT);
   return summarise(
-    db,
+    catalog,
     candidates.map((c) => c.row),
     pricingFilterOf(enrollment),
     asOf,

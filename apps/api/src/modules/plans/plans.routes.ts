@@ -42,54 +42,55 @@ async function pricingEnrollment(db: Db, req: FastifyRequest, enrollmentId: stri
   return requireEnrollmentAccess(db, req, enrollmentId);
 }
 
-export function planRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {
+export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: catalogs }: AppContext) {
   // ---- lists ----
 
   route(app, GetFilteredPlansCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-    return ok(await getFilteredPlans(db, enrollment, req.query.categories, storeToday(clock())));
+    return ok(getFilteredPlans(await catalogs.current(), enrollment, req.query.categories, storeToday(clock())));
   });
 
   route(app, GetMenuFilteredPlansCall, async (req) =>
-    ok(await getMenuFilteredPlans(db, req.query.category, { portalId: req.query.portal_id, groupId: req.query.group_id }, storeToday(clock()))),
+    ok(getMenuFilteredPlans(await catalogs.current(), req.query.category, { portalId: req.query.portal_id, groupId: req.query.group_id }, storeToday(clock()))),
   );
 
   route(app, GetLeftSideFilterFieldsCall, async (req) =>
-    ok(await getLeftSideFilterFields(db, await requireEnrollmentAccess(db, req, req.query.enrollment_id))),
+    ok(getLeftSideFilterFields(await catalogs.current(), await requireEnrollmentAccess(db, req, req.query.enrollment_id))),
   );
 
   route(app, GetRelatedPlansCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-    const plan = await requireActivePlan(db, req.query.plan_id, 'plan_id');
-    return ok(await getRelatedPlans(db, enrollment, plan, storeToday(clock())));
+    const catalog = await catalogs.current();
+    const plan = requireActivePlan(catalog, req.query.plan_id, 'plan_id');
+    return ok(await getRelatedPlans(db, catalog, enrollment, plan, storeToday(clock())));
   });
 
   // ---- pricing and detail ----
 
   route(app, GetPlanPricingDetailCall, async (req) => {
     const enrollment = await pricingEnrollment(db, req, req.query.enrollment_id);
-    return ok(await getPlanPricingDetail(db, cipher, enrollment, req.query.pid, storeToday(clock())));
+    return ok(await getPlanPricingDetail(db, await catalogs.current(), cipher, enrollment, req.query.pid, storeToday(clock())));
   });
 
   route(app, GetPlanPricingDetailElevateCall, async (req) => {
     const enrollment = await pricingEnrollment(db, req, req.query.enrollment_id);
-    return ok(await getElevatePlanPricingDetail(db, cipher, enrollment, storeToday(clock())));
+    return ok(await getElevatePlanPricingDetail(db, await catalogs.current(), cipher, enrollment, storeToday(clock())));
   });
 
-  route(app, GetPlanDetailCall, async (req) => ok(await getPlanDetail(db, req.params.planId)));
+  route(app, GetPlanDetailCall, async (req) => ok(getPlanDetail(await catalogs.current(), req.params.planId)));
 
-  route(app, GetMembershipPlanDetailCall, async () => ok(await getMembershipDetail(db)));
+  route(app, GetMembershipPlanDetailCall, async () => ok(getMembershipDetail(await catalogs.current())));
 
   // ---- qualifying and carrier questions ----
 
   route(app, GetQuestionsCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-    return ok(await questions.getQuestions(db, cipher, enrollment, req.query.plan_id));
+    return ok(questions.getQuestions(await catalogs.current(), cipher, enrollment, req.query.plan_id));
   });
 
   route(app, SaveQuestionAnswersCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    const result = await questions.saveQuestionAnswers(db, cipher, enrollment, req.body.plan_id, req.body.answers, clock());
+    const result = await questions.saveQuestionAnswers(db, await catalogs.current(), cipher, enrollment, req.body.plan_id, req.body.answers, clock());
     // The decline is saved (committed) before it is answered as a refusal.
     if (result.kind === 'declined') throw planRefusal('declined', 'answers', result.message);
     return ok({ success_message: result.message });
@@ -97,12 +98,12 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock }: AppConte
 
   route(app, GetAflacQuestionsCall, async (req) => {
     await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-    return ok(await questions.getCarrierQuestions(db, req.query.plan_id), { statusCode: 200 });
+    return ok(questions.getCarrierQuestions(await catalogs.current(), req.query.plan_id), { statusCode: 200 });
   });
 
   route(app, SaveAflacQuestionsCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    return ok(await questions.saveCarrierQuestions(db, cipher, enrollment, req.body.plan_id, req.body.aflac_data, clock()), {
+    return ok(await questions.saveCarrierQuestions(db, await catalogs.current(), cipher, enrollment, req.body.plan_id, req.body.aflac_data, clock()), {
       statusCode: 200,
     });
   });
@@ -115,14 +116,14 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock }: AppConte
   ) =>
     route(app, call, async (req) => {
       await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-      return ok({ status: flag(await requireActivePlan(db, req.query.plan_id, 'plan_id')) });
+      return ok({ status: flag(requireActivePlan(await catalogs.current(), req.query.plan_id, 'plan_id')) });
     });
   planFlagCheck(CheckPrudentialPlanCall, (plan) => plan.isUnderwrittenLife);
   planFlagCheck(CheckDisabilityPlanCall, (plan) => plan.isDisability);
 
   route(app, CheckAlreadyAnsweredCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-    return ok({ status: await questions.hasAnsweredQuestions(db, cipher, enrollment, req.query.plan_id) });
+    return ok({ status: questions.hasAnsweredQuestions(await catalogs.current(), cipher, enrollment, req.query.plan_id) });
   });
 
   route(app, CheckPrudentialCartCall, async (req) => {
@@ -134,16 +135,16 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock }: AppConte
 
   route(app, CheckAlreadyInCartCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    return ok({ status: await isInCart(db, enrollment, req.body.plan_id, req.body.plan_pricing_id) });
+    return ok({ status: await isInCart(db, await catalogs.current(), enrollment, req.body.plan_id, req.body.plan_pricing_id) });
   });
 
   route(app, AddPlanToCartCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    return ok(await addPlanToCart(db, cipher, enrollment, req.body, storeToday(clock())));
+    return ok(await addPlanToCart(db, await catalogs.current(), cipher, enrollment, req.body, storeToday(clock())));
   });
 
   route(app, AddPlanToCartPrudentialsCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    return ok(await addPlansWithMembership(db, cipher, enrollment, req.body, storeToday(clock())));
+    return ok(await addPlansWithMembership(db, await catalogs.current(), cipher, enrollment, req.body, storeToday(clock())));
   });
 }

@@ -15,11 +15,10 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
-import { findFooterPlan } from '../catalog/menu.repository';
+import type { Catalog, PlanRow } from '../catalog/catalog';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { answersOf, carrierQuestionsAnswered, questionsAnswered } from './plan-answers';
 import * as cartRepo from './plan-cart.repository';
-import * as repo from './plans.repository';
 
 /** Today as 'YYYY-MM-DD' (UTC): the day ages and blackout windows are taken on. */
 
@@ -49,7 +48,7 @@ export function pricingFilterOf(enrollment: Enrollment): PricingFilter | undefin
 /** Read by pricePlan only after its enrollment check refuses, so never priced against. */
 const NO_FILTER: PricingFilter = { zip: '00000', state: 'ZZ', dob: '1900-01-01', gender: '', tier: 'IO' };
 
-export const toPricingPlan = (plan: repo.PlanListRow | repo.PlanRow, hasQualifyingQuestions: boolean): PricingPlan => ({
+export const toPricingPlan = (plan: PlanRow, hasQualifyingQuestions: boolean): PricingPlan => ({
   id: plan.id,
   isUnderwrittenLife: plan.isUnderwrittenLife,
   requiresMembership: plan.requiresMembership,
@@ -57,36 +56,53 @@ export const toPricingPlan = (plan: repo.PlanListRow | repo.PlanRow, hasQualifyi
   hasQualifyingQuestions,
 });
 
-/** Everything the pricing call and add-to-cart know about one plan for one enrollment. */
-export type PlanFacts = Awaited<ReturnType<typeof loadPlanFacts>>;
+/** What the shopper already holds: the cart's lines and the plans of their active policies. */
+export type Holdings = { cart: Awaited<ReturnType<typeof cartRepo.listCartLines>>; activePlanIds: number[] };
 
-export async function loadPlanFacts(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment | undefined, plan: repo.PlanRow, asOf: string) {
-  const [[rules], options, questions, carrierQuestions] = await Promise.all([
-    repo.listRules(db, [plan.id]),
-    repo.listPricingOptions(db, [plan.id]),
-    repo.listQuestions(db, plan.id),
-    repo.listCarrierQuestions(db, plan.id),
-  ]);
-  const prices = await repo.listPrices(
-    db,
-    options.map((option) => option.id),
-  );
+/** Reads the holdings one statement after another: `db` may be a transaction, whose statements share one connection. */
+export async function loadHoldings(db: DbOrTx, enrollment: Enrollment | undefined): Promise<Holdings> {
+  const cart = enrollment ? await cartRepo.listCartLines(db, enrollment.id) : [];
+  const activePlanIds = enrollment?.memberId ? await cartRepo.listActivePolicyPlanIds(db, enrollment.memberId) : [];
+  return { cart, activePlanIds };
+}
+
+/** Everything the pricing call and add-to-cart know about one plan for one enrollment. */
+export type PlanFacts = ReturnType<typeof planFacts>;
+
+export async function loadPlanFacts(
+  db: DbOrTx,
+  catalog: Catalog,
+  cipher: DataCipher,
+  enrollment: Enrollment | undefined,
+  plan: PlanRow,
+  asOf: string,
+): Promise<PlanFacts> {
+  return planFacts(catalog, cipher, enrollment, await loadHoldings(db, enrollment), plan, asOf);
+}
+
+/** The plan's facts for this enrollment, from the catalog in memory and the holdings already read. */
+export function planFacts(
+  catalog: Catalog,
+  cipher: DataCipher,
+  enrollment: Enrollment | undefined,
+  { cart, activePlanIds }: Holdings,
+  plan: PlanRow,
+  asOf: string,
+) {
+  const rules = catalog.rulesOf(plan.id);
+  const options = catalog.pricingOptionsOf(plan.id);
+  const questions = catalog.questionsOf(plan.id);
+  const carrierQuestions = catalog.carrierQuestionsOf(plan.id);
+  const membershipPlanIds = catalog.membershipPlanIds;
   const filter = enrollment ? pricingFilterOf(enrollment) : undefined;
   const saved = enrollment ? answersOf(cipher, enrollment, plan.id) : {};
-  const [cart, activePlanIds, membershipPlanIds] = enrollment
-    ? await Promise.all([
-        cartRepo.listCartLines(db, enrollment.id),
-        enrollment.memberId ? cartRepo.listActivePolicyPlanIds(db, enrollment.memberId) : Promise.resolve([]),
-        repo.listMembershipPlanIds(db),
-      ])
-    : [[], [], []];
   const answered = questionsAnswered(questions, saved.questions);
   const declined = saved.questions?.declined === true;
   const result: PricePlanResult = pricePlan({
     plan: toPricingPlan(plan, questions.length > 0),
     rules: rules ?? null,
     options,
-    prices,
+    prices: catalog.pricesOf(plan.id),
     filter: filter ?? NO_FILTER,
     asOf,
     context: { enrollmentExists: filter !== undefined, questionsAnswered: answered, questionsDeclined: declined },
@@ -137,8 +153,8 @@ export function pricingRefusal(result: Extract<PricePlanResult, { kind: 'refused
   return planRefusal(result.errorCode, target, message, extra);
 }
 
-export async function requireActivePlan(db: DbOrTx, planId: number, target: string): Promise<repo.PlanRow> {
-  const plan = await repo.findActivePlan(db, planId);
+export function requireActivePlan(catalog: Catalog, planId: number, target: string): PlanRow {
+  const plan = catalog.activePlan(planId);
   if (!plan) throw notFound(target, 'Plan not found');
   return plan;
 }
@@ -146,13 +162,14 @@ export async function requireActivePlan(db: DbOrTx, planId: number, target: stri
 /** get-plan-pricing-detail: the plan's options priced for the enrollment, with the plan page's flags. */
 export async function getPlanPricingDetail(
   db: DbOrTx,
+  catalog: Catalog,
   cipher: DataCipher,
   enrollment: Enrollment | undefined,
   planId: number,
   asOf: string,
 ): Promise<PlanPricingData> {
-  const plan = await requireActivePlan(db, planId, 'pid');
-  const facts = await loadPlanFacts(db, cipher, enrollment, plan, asOf);
+  const plan = requireActivePlan(catalog, planId, 'pid');
+  const facts = await loadPlanFacts(db, catalog, cipher, enrollment, plan, asOf);
   if (facts.result.kind === 'refused') throw pricingRefusal(facts.result, 'pid', facts.declineMessage);
   const cartLine = facts.cart.find((line) => line.planId === plan.id);
   return {
@@ -182,8 +199,14 @@ export async function getPlanPricingDetail(
  * get-plan-pricing-detail-elevate: the pricing of the store's featured association plan (the
  * footer's "Learn more" plan), which the elevate landing offers first (ADR 0006).
  */
-export async function getElevatePlanPricingDetail(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment | undefined, asOf: string) {
-  const featured = await findFooterPlan(db, undefined);
+export async function getElevatePlanPricingDetail(
+  db: DbOrTx,
+  catalog: Catalog,
+  cipher: DataCipher,
+  enrollment: Enrollment | undefined,
+  asOf: string,
+) {
+  const featured = catalog.footerPlan(undefined);
   if (!featured) throw notFound('pid', 'Plan not found');
-  return getPlanPricingDetail(db, cipher, enrollment, featured.id, asOf);
+  return getPlanPricingDetail(db, catalog, cipher, enrollment, featured.id, asOf);
 }

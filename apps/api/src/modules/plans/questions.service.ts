@@ -14,7 +14,7 @@ import { ApiFailure, badRequest } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { answersOf, questionsAnswered, updateAnswerEntry } from './plan-answers';
 import { listCartLines } from './plan-cart.repository';
-import * as repo from './plans.repository';
+import type { Catalog, QuestionRow } from '../catalog/catalog';
 import { DEFAULT_DECLINE_MESSAGE, requireActivePlan } from './pricing.service';
 
 export const QUESTION_MESSAGES = {
@@ -32,38 +32,33 @@ function refuseWith(errors: FieldError[], extra: { statusCode?: number } = {}) {
 }
 
 /** The plan's qualifying questions in order with their options, as get-questions shows them (without answers). */
-async function listAskedQuestions(db: DbOrTx, planId: number) {
-  const questions = await repo.listQuestions(db, planId);
-  const options = await repo.listQuestionOptions(
-    db,
-    questions.map((q) => q.id),
-  );
-  return questions.map((question) => ({
+function listAskedQuestions(catalog: Catalog, planId: number) {
+  return catalog.questionsOf(planId).map((question) => ({
     row: question,
     asked: {
       question_id: question.id,
       question_text: question.text,
       question_sub_type: QuestionSubTypeSchema.safeParse(question.subType).data ?? null,
       require_detail: question.requireDetail,
-      options: options
-        .filter((option) => option.questionId === question.id)
+      options: catalog
+        .questionOptionsOf(question.id)
         .map((option) => ({ option_id: option.id, option_text: option.text, option_group: option.groupLabel })),
     },
   }));
 }
 
-const tobaccoQuestionIds = (listed: readonly { row: repo.QuestionRow }[]) =>
+const tobaccoQuestionIds = (listed: readonly { row: QuestionRow }[]) =>
   new Set(listed.filter(({ row }) => row.asksTobacco).map(({ row }) => row.id));
 
 /**
  * get-questions: the plan's qualifying questions in order, with their options and the answers saved
  * before; a question that asks the filter's tobacco question again is answered by the filter.
  */
-export async function getQuestions(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment, planId: number) {
-  await requireActivePlan(db, planId, 'plan_id');
+export function getQuestions(catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, planId: number) {
+  requireActivePlan(catalog, planId, 'plan_id');
   const saved = answersOf(cipher, enrollment, planId).questions;
   const savedById = new Map((saved?.answers ?? []).map((answer) => [answer.question_id, answer]));
-  const listed = await listAskedQuestions(db, planId);
+  const listed = listAskedQuestions(catalog, planId);
   const tobacco = tobaccoQuestionIds(listed);
   const isSmoker = enrollment.filterInfo.is_smoker;
   return listed.map(({ asked }) => {
@@ -86,14 +81,15 @@ export type SaveAnswersResult = { kind: 'saved'; message: string } | { kind: 'de
  */
 export async function saveQuestionAnswers(
   db: Db,
+  catalog: Catalog,
   cipher: DataCipher,
   enrollment: Enrollment,
   planId: number,
   given: readonly PlanAnswer[],
   now: Date,
 ): Promise<SaveAnswersResult> {
-  await requireActivePlan(db, planId, 'plan_id');
-  const listed = await listAskedQuestions(db, planId);
+  requireActivePlan(catalog, planId, 'plan_id');
+  const listed = listAskedQuestions(catalog, planId);
   if (listed.length === 0) throw badRequest('plan_id', QUESTION_MESSAGES.noQuestions);
   const answers = withFilterTobaccoAnswer(given, tobaccoQuestionIds(listed), enrollment.filterInfo.is_smoker);
   refuseWith(
@@ -124,10 +120,9 @@ export async function saveQuestionAnswers(
 }
 
 /** get-aflac-questions: the carrier's statements; true_condition 1 where the carrier needs a Yes. */
-export async function getCarrierQuestions(db: DbOrTx, planId: number) {
-  await requireActivePlan(db, planId, 'plan_id');
-  const rows = await repo.listCarrierQuestions(db, planId);
-  return rows.map((row) => ({ qid: row.id, question: row.text, true_condition: row.expectedTrue ? (1 as const) : (0 as const) }));
+export function getCarrierQuestions(catalog: Catalog, planId: number) {
+  requireActivePlan(catalog, planId, 'plan_id');
+  return catalog.carrierQuestionsOf(planId).map((row) => ({ qid: row.id, question: row.text, true_condition: row.expectedTrue ? (1 as const) : (0 as const) }));
 }
 
 /**
@@ -136,13 +131,14 @@ export async function getCarrierQuestions(db: DbOrTx, planId: number) {
  */
 export async function saveCarrierQuestions(
   db: Db,
+  catalog: Catalog,
   cipher: DataCipher,
   enrollment: Enrollment,
   planId: number,
   answers: readonly { qid: number; true_condition: 0 | 1 }[],
   now: Date,
 ) {
-  const questions = await getCarrierQuestions(db, planId);
+  const questions = getCarrierQuestions(catalog, planId);
   if (questions.length === 0) throw badRequest('plan_id', QUESTION_MESSAGES.noQuestions, { statusCode: 400 });
   refuseWith(checkCarrierAnswers(questions, answers), { statusCode: 400 });
   const ordered = questions.flatMap((question) => answers.filter((answer) => answer.qid === question.qid));
@@ -156,10 +152,10 @@ export async function saveCarrierQuestions(
 }
 
 /** check-already-answered: nothing is left to answer (no questions, or accepted answers cover them all). */
-export async function hasAnsweredQuestions(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment, planId: number) {
-  await requireActivePlan(db, planId, 'plan_id');
+export function hasAnsweredQuestions(catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, planId: number) {
+  requireActivePlan(catalog, planId, 'plan_id');
   const saved = answersOf(cipher, enrollment, planId).questions;
-  return questionsAnswered(await repo.listQuestions(db, planId), saved) && saved?.declined !== true;
+  return questionsAnswered(catalog.questionsOf(planId), saved) && saved?.declined !== true;
 }
 
 /** check-prudential-cart: the cart holds an underwritten carrier life plan. */

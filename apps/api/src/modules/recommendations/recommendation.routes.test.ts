@@ -254,6 +254,7 @@ describe('recommendation/plan-details and decrypt-detail', () => {
       .update(plans)
       .set({ shortText: '<p>Good <script>alert(1)</script><a href="javascript:x" onclick="y">plan</a></p>' })
       .where(eq(plans.id, ids.LM501!));
+    await t.catalogChanged();
     const [summary] = (await get(`/recommendation/plan-details?plan_list=${ids.LM501}`)).json().data;
     expect(summary.plan_short_text).not.toMatch(/script|javascript|onclick/);
     expect(summary.plan_short_text).toContain('Good');

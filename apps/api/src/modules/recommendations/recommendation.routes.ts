@@ -15,7 +15,7 @@ import { route } from '../route-kit';
 import { openLink } from './deep-link';
 import * as recommendations from './recommendation.service';
 
-export function recommendationRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {
+export function recommendationRoutes(app: FastifyInstance, { db, cipher, clock, catalog }: AppContext) {
   /**
    * userID leaves out the member's own plans, so it is honoured only for whoever may see the
    * member; anyone else is answered as if it were not given (docs/decisions/0046).
@@ -36,7 +36,7 @@ export function recommendationRoutes(app: FastifyInstance, { db, cipher, clock }
     const enrollment = await findHeldEnrollment(db, req, enrollment_id);
     const visitor = enrollment ? { enrollment } : { scope: { portalId: platformID, groupId: groupID } };
     const link = { portalId: platformID, userID, agentId: agentID, groupId: groupID };
-    return ok(await recommendations.planDetails(db, cipher, plan_list, visitor, link, storeToday(clock())));
+    return ok(recommendations.planDetails(await catalog.current(), cipher, plan_list, visitor, link, storeToday(clock())));
   });
 
   route(app, RecommendationDecryptDetailCall, async (req) => ok([openLink(cipher, req.body)]));

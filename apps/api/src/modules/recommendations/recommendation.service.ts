@@ -9,6 +9,7 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
+import type { Catalog } from '../catalog/catalog';
 import { summariseForVisitor } from '../plans/plans-list.service';
 import { linkQuery, type LinkValues } from './deep-link';
 import * as repo from './recommendation.repository';
@@ -67,15 +68,15 @@ const slug = (name: string) =>
  * list (summariseForVisitor): by the enrollment's scope and filter when the visitor holds it, else
  * by the portal and group asked; unknown, inactive, replaced or foreign plans are left out.
  */
-export async function planDetails(
-  db: DbOrTx,
+export function planDetails(
+  catalog: Catalog,
   cipher: DataCipher,
   planIds: readonly number[],
   visitor: Parameters<typeof summariseForVisitor>[2],
   context: Omit<LinkValues, 'planId'>,
   asOf: string,
 ) {
-  const summaries = await summariseForVisitor(db, planIds, visitor, asOf);
+  const summaries = summariseForVisitor(catalog, planIds, visitor, asOf);
   return summaries.map((plan) => ({
     ...plan,
     link: `/plan/${plan.plan_id}/${slug(plan.plan_name)}?${linkQuery(cipher, { ...context, planId: plan.plan_id })}`,
