@@ -29,7 +29,7 @@ declare module 'fastify' {
     clock: Clock;
     /** STAFF_TWO_FACTOR is `required`: staff guards refuse an account without two-factor on (docs/decisions/0051). */
     staffTwoFactorRequired: boolean;
-    /** The catalog in memory (docs/decisions/0059); `sync()` waits for changes made through another connection. */
+    /** The catalog in memory (docs/decisions/0063); `sync()` waits for changes made through another connection. */
     catalog: CatalogCache;
   }
 }

@@ -21,7 +21,7 @@ export type TestApp = {
   /** A request with the client key already set. */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   /**
-   * Waits until the app has heard of every catalog change committed so far (docs/decisions/0059):
+   * Waits until the app has heard of every catalog change committed so far (docs/decisions/0063):
    * a test that changes catalog rows through `database.db` calls it before asking the app.
    */
   catalogChanged(): Promise<void>;

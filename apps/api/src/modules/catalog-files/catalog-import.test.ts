@@ -136,7 +136,7 @@ describe('npm run catalog -- import (the module)', () => {
     expect(await importCatalog(t.database.db, await read(paths), { dryRun: true })).toEqual({ added: [], changed: ['DN101'], retired: [] });
     expect(await pricing()).toEqual(old);
     expect(await importCatalog(t.database.db, await read(paths))).toEqual({ added: [], changed: ['DN101'], retired: [] });
-    // As a running store hears an import made by the command (another process): docs/decisions/0059.
+    // As a running store hears an import made by the command (another process): docs/decisions/0063.
     await t.catalogChanged();
     expect(await pricing()).toEqual(old.map((price) => Number((price + 10).toFixed(2))));
     expect(summaryLine(await importCatalog(t.database.db, await read(paths)))).toBe('0 added, 0 changed, 0 retired');

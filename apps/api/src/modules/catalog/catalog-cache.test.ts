@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const storedRates = async (optionId: number) =>
   (await t.database.db.select().from(prices).where(eq(prices.pricingOptionId, optionId))).map((row) => row.monthlyCents).sort();
 
-describe('the catalog in memory (docs/decisions/0059)', () => {
+describe('the catalog in memory (docs/decisions/0063)', () => {
   it('answers what the database holds, plan by plan', async () => {
     const catalog = await t.app.catalog.current();
     const { plan, options } = await findPlanByCode(t.database.db, 'DN101');

@@ -10,7 +10,7 @@ const SYNC_PREFIX = 'sync:';
 const RELISTEN_MS = 1_000;
 
 /**
- * The catalog in memory, kept for as long as no change is announced (issue 13, docs/decisions/0059).
+ * The catalog in memory, kept for as long as no change is announced (issue 13, docs/decisions/0063).
  * Every insert, update or delete on a catalog table notifies `catalog_changed` when it commits
  * (statement triggers, so a catalog import, another API process or a hand-made fix in psql are
  * all heard); the next read loads a new snapshot. While the listening connection is lost, nothing

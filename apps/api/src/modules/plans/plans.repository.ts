@@ -2,7 +2,7 @@ import { and, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { planEvents } from '../../db/schema';
 
-// The catalog itself is read from memory (modules/catalog/catalog.ts, docs/decisions/0059).
+// The catalog itself is read from memory (modules/catalog/catalog.ts, docs/decisions/0063).
 export type { CarrierQuestionRow, PlanRow, PlanScope, QuestionRow } from '../catalog/catalog';
 
 /**
