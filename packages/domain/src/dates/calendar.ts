@@ -3,14 +3,8 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 
 dayjs.extend(customParseFormat);
 
-/** The one format dates travel in; parsed strictly (dayjs customParseFormat), so '2026-02-30' and '2026-4-3' are refused. */
+/** The one format dates travel in: 'YYYY-MM-DD', a real calendar day ('2026-02-30' and '2026-4-3' are refused). */
 const ISO_FORMAT = 'YYYY-MM-DD';
-
-/** Strict parse of `text` in `format`: a dayjs day, or undefined unless it is a real date written exactly so. */
-function parseStrict(text: string, format: string): dayjs.Dayjs | undefined {
-  const parsed = dayjs(text, format, true);
-  return parsed.isValid() ? parsed : undefined;
-}
 
 /** A calendar day without time or zone. Rules work on these so that no clock or zone leaks in. */
 export interface CalendarDate {
@@ -19,14 +13,16 @@ export interface CalendarDate {
   day: number;
 }
 
+/** The Gregorian rule, for any year (no year is read as 19xx). */
 export function isLeapYear(year: number): boolean {
-  return daysInMonth(year, 2) === 29;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
+
+/** Days in a month (1-12) of a year; plain arithmetic, as every price and age check parses dates (issue 13's profile). */
 export function daysInMonth(year: number, month: number): number {
-  // Day 1 of a year 2000+ stand-in with the same leap rule (400-year cycle), so years below 100 are not read as 19xx.
-  const stand = 2000 + (((year % 400) + 400) % 400);
-  return dayjs(new Date(stand, month - 1, 1)).daysInMonth();
+  return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!;
 }
 
 export function isRealDate({ year, month, day }: CalendarDate): boolean {
@@ -37,9 +33,7 @@ export function isRealDate({ year, month, day }: CalendarDate): boolean {
 export function parseIsoDate(text: string): CalendarDate | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith('0000')) return undefined;
   const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  // dayjs reads years below 100 as 19xx; check the month and day on a same-leap-rule stand-in year.
-  const stand = year < 100 ? `${2000 + (year % 400)}${text.slice(4)}` : text;
-  return parseStrict(stand, ISO_FORMAT) ? { year, month, day } : undefined;
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) ? { year, month, day } : undefined;
 }
 
 export function isIsoDate(text: string): boolean {
