@@ -27,6 +27,8 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** Settings over the benchmark's (the soak's SMTP server, one data key for several processes). */
   settings?: Record<string, string>;
+  /** The server's standard output (its start banner and log lines from LOG_LEVEL up) shown here; unset: dropped. */
+  isLogShown?: boolean;
 }
 
 async function waitForHealth(base: string, exited: () => boolean): Promise<void> {
@@ -43,7 +45,7 @@ async function waitForHealth(base: string, exited: () => boolean): Promise<void>
 }
 
 /** Starts apps/api/src/server.ts as production would, on its own temporary data folder. */
-export async function startStore({ port, databaseUrl, settings }: StoreOptions): Promise<RunningStore> {
+export async function startStore({ port, databaseUrl, settings, isLogShown = false }: StoreOptions): Promise<RunningStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-bench-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
@@ -62,7 +64,7 @@ export async function startStore({ port, databaseUrl, settings }: StoreOptions):
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...settings,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', isLogShown ? 'inherit' : 'ignore', 'inherit'],
   });
   let exited = false;
   server.once('exit', () => (exited = true));
