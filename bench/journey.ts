@@ -31,14 +31,21 @@ const SIGNATURE = `data:image/png;base64,${Buffer.concat([
 ]).toString('base64')}`;
 
 /** Tells this run's shoppers from an earlier run's on the same PostgreSQL database. */
-const RUN_TAG = randomBytes(4).toString('hex');
+export const RUN_TAG = randomBytes(4).toString('hex');
+
+/** The e-mail address a journey's shopper types: one of their own, this run's (e-mails are limited per hour to one address). */
+export const journeyEmail = (shopper: string) => `bench.shopper.${RUN_TAG}.${shopper}@example.com`;
 
 /**
- * One whole enrollment. `run` makes it a shopper of their own: their own address (a filter is
- * limited to 30 a minute from one address) and their own e-mail (limited per hour to one address).
+ * The benchmark's `run`th enrollment, as a shopper of their own: their own address (a filter is
+ * limited to 30 a minute from one address) and their own e-mail.
  */
-export async function wholeEnrollment(base: string, run: number): Promise<void> {
-  const api = new StoreApi(base, `198.51.100.${(run % 250) + 1}`);
+export function benchEnrollment(base: string, run: number): Promise<void> {
+  return wholeEnrollment(new StoreApi(base, { forwardedFor: `198.51.100.${(run % 250) + 1}` }), journeyEmail(String(run)));
+}
+
+/** One whole enrollment, filter to receipt (15 calls), by the shopper `api` speaks for, who types `email`. */
+export async function wholeEnrollment(api: StoreApi, email: string): Promise<void> {
   const shopper = await newShopper(api);
   const id = shopper.enrollmentId;
   const { planId, ppid } = await benchPlan(api, shopper);
@@ -54,7 +61,7 @@ export async function wholeEnrollment(base: string, run: number): Promise<void> 
     state: 'TX',
     zip: '75201',
     phone_number: '2145550100',
-    email_address: `bench.shopper.${RUN_TAG}.${run}@example.com`,
+    email_address: email,
   });
   await api.send('POST', '/api/v1/save-billing-info', { ...EFT_BILLING_BODY, enrollment_id: id });
   const texts = await api.data<{ result: { text_id: string }[] }>('GET', `/api/v1/get-agreement-texts?enrollment_id=${id}`);

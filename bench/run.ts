@@ -3,7 +3,7 @@
  * bytes, and a whole enrollment through the API, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
  * bench/README.md says what each figure means. Not part of `npm test`.
  */
-import { wholeEnrollment, benchPlan } from './journey';
+import { benchEnrollment, benchPlan } from './journey';
 import { CONNECTIONS, load, type LoadRequest } from './load';
 import { assertAllAnswered, formatTable, percentile, type Database, type Row } from './report';
 import { startBare, startStore, type CapturedAnswer, type Running } from './servers';
@@ -81,7 +81,7 @@ async function measureDatabase(database: Database, databaseUrl?: string): Promis
     const durations: number[] = [];
     for (let run = 0; run < journeys; run += 1) {
       const started = performance.now();
-      await wholeEnrollment(store.base, run);
+      await benchEnrollment(store.base, run);
       durations.push(performance.now() - started);
     }
     rows.push({

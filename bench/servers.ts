@@ -17,6 +17,20 @@ export interface Running {
   stop(): Promise<void>;
 }
 
+export interface RunningStore extends Running {
+  /** The server process's id (the soak reads its memory from /proc). */
+  pid: number;
+}
+
+export interface StoreOptions {
+  port: number;
+  databaseUrl?: string;
+  /** Settings over the benchmark's (the soak's SMTP server, one data key for several processes). */
+  settings?: Record<string, string>;
+  /** The server's standard output (its start banner and log lines from LOG_LEVEL up) shown here; unset: dropped. */
+  isLogShown?: boolean;
+}
+
 async function waitForHealth(base: string, exited: () => boolean): Promise<void> {
   for (let tries = 0; tries < 240; tries += 1) {
     if (exited()) throw new Error('the store exited before it answered /healthz');
@@ -31,7 +45,7 @@ async function waitForHealth(base: string, exited: () => boolean): Promise<void>
 }
 
 /** Starts apps/api/src/server.ts as production would, on its own temporary data folder. */
-export async function startStore({ port, databaseUrl }: { port: number; databaseUrl?: string }): Promise<Running> {
+export async function startStore({ port, databaseUrl, settings, isLogShown = false }: StoreOptions): Promise<RunningStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-bench-'));
   // BENCH_CPU_PROF=DIR writes the store's CPU profile there when it stops (`node --cpu-prof`).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
@@ -50,8 +64,9 @@ export async function startStore({ port, databaseUrl }: { port: number; database
       // Throughput is measured at saturation: shedding load there (docs/decisions/0057) would turn
       // the run's answers into 503s, which the bench counts as failures.
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...settings,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', isLogShown ? 'inherit' : 'ignore', 'inherit'],
   });
   let exited = false;
   server.once('exit', () => (exited = true));
@@ -69,7 +84,7 @@ export async function startStore({ port, databaseUrl }: { port: number; database
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, stop, pid: server.pid! };
 }
 
 /** One captured answer: the route it is served on and the exact bytes and type the store sent. */

@@ -18,23 +18,33 @@ export interface Answer {
 
 export const CLIENT_HEADERS = { authorization: `Basic ${DEMO_API_CLIENT_KEY}` };
 
+export interface StoreApiOptions {
+  /** The shopper's own address, as the proxy in front of the store tells it (the store trusts it: startStore). */
+  forwardedFor?: string;
+  /** Told of every answered call and how long it took (the soak's call count and percentiles). */
+  onAnswer?: (ms: number) => void;
+}
+
 export class StoreApi {
   private cookie = '';
 
-  /** `forwardedFor`: the shopper's own address, as the proxy in front of the store tells it (the store trusts it: startStore). */
+  /** `base`: the store's address, or a function choosing it for each call (several processes, round-robin). */
   constructor(
-    readonly base: string,
-    private readonly forwardedFor?: string,
+    private readonly base: string | (() => string),
+    private readonly options: StoreApiOptions = {},
   ) {}
 
   /** Sends one call; throws, naming the call and the error envelope's fields, unless the answer is 2xx. */
   async send(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Answer> {
-    const response = await fetch(`${this.base}${path}`, {
+    const { forwardedFor, onAnswer } = this.options;
+    const started = performance.now();
+    const base = typeof this.base === 'string' ? this.base : this.base();
+    const response = await fetch(`${base}${path}`, {
       method,
       headers: {
         ...CLIENT_HEADERS,
         ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(this.forwardedFor ? { 'x-forwarded-for': this.forwardedFor } : {}),
+        ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
         ...(payload ? { 'content-type': 'application/json' } : {}),
       },
       body: payload ? JSON.stringify(payload) : undefined,
@@ -42,6 +52,7 @@ export class StoreApi {
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith('bs_browser='));
     if (cookie) this.cookie = cookie.split(';')[0]!;
     const body = Buffer.from(await response.arrayBuffer());
+    onAnswer?.(performance.now() - started);
     if (response.status < 200 || response.status >= 300) {
       throw new Error(`${method} ${path.split('?')[0]} answered ${response.status}: ${refusedFields(body)}`);
     }

@@ -1,5 +1,5 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then run every test:
-// types, domain/web/API unit tests, and the Playwright journeys in real Chromium.
+// types, domain/web/API unit tests, the soak, and the Playwright journeys in real Chromium.
 import { existsSync } from 'node:fs';
 import { ensureInstall, run } from './ensure-install.mjs';
 
@@ -11,5 +11,7 @@ if (!existsSync('/usr/bin/chromium')) {
 }
 run('npm run check --silent');
 run('npx vitest run');
+// 100 virtual shoppers for 60 s against the real server on PGlite (docs/decisions/0062).
+run('npm run soak --silent');
 run('npm run build --silent');
 run('npx playwright test -c e2e/playwright.config.ts');

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -25,6 +24,7 @@ import { MAX_HEADER_SIZE, answerRouterRefusal, registerRequestLimits } from './p
 import { registerModules } from './modules';
 import { registerEndedSessions } from './modules/accounts/ended-session';
 import { registerAuditLog } from './modules/audit/audit-log';
+import { registerAddressLimits } from './modules/limits/address-limits';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
@@ -73,7 +73,6 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Benefit Store API', version: '1.0.0', description: 'Store, enrollment, service and recommendation calls.' },
@@ -120,6 +119,7 @@ export async function buildApp({
   });
   registerEndedSessions(app, context);
   registerAuditLog(app, context);
+  registerAddressLimits(app, context);
   await registerModules(app, context);
   if (!env.SMTP_URL && env.NODE_ENV !== 'production') await mailboxRoutes(app, context);
   await registerWebApp(app, env);

@@ -12,6 +12,19 @@ import { abuseCounters, emailOutbox } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
 import { createDataCipher } from '../src/lib/data-cipher';
 import { saveEnrollmentTab } from '../src/modules/enrollment/tab-storage';
+import type { InjectOptions } from 'fastify';
+import {
+  ACCESS_CODES_PER_ADDRESS,
+  CHAT_PER_ADDRESS,
+  CHECKS_PER_ADDRESS,
+  DIRECT_CONTINUE_PER_ADDRESS,
+  FILTERS_PER_ADDRESS,
+  LEAD_INFORMATION_PER_ADDRESS,
+  QUOTE_LINKS_PER_ADDRESS,
+  SAVE_LATER_PER_ADDRESS,
+  VERIFICATION_CODES_PER_ADDRESS,
+} from '../src/modules/limits/limit-rules';
+import type { WindowLimit } from '../src/modules/limits/abuse-limits';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -262,3 +275,67 @@ async function verificationCodeTo(app: TestApp, email: string) {
     headers: { 'x-forwarded-for': nextAddress() },
   });
 }
+
+const SOME_ENROLLMENT = '00000000-0000-4000-8000-000000000000';
+type Call = Pick<InjectOptions, 'method' | 'url' | 'payload'>;
+
+/**
+ * Every call with an address limit. The limit counts before the call is read, so a call the
+ * handler would refuse (an unknown code, a body missing its fields) counts as well.
+ */
+const LIMITED: [string, WindowLimit, Call][] = [
+  ['validate-agent', ACCESS_CODES_PER_ADDRESS, { method: 'GET', url: '/api/v1/validate-agent?agent_code=NOPE' }],
+  ['add-filter-for-new-user', FILTERS_PER_ADDRESS, { method: 'POST', url: '/api/v1/add-filter-for-new-user', payload: {} }],
+  ['direct-continue', DIRECT_CONTINUE_PER_ADDRESS, { method: 'GET', url: `/api/v1/direct-continue/${SOME_ENROLLMENT}` }],
+  ['assist/add (chat)', CHAT_PER_ADDRESS, { method: 'POST', url: '/api/v1/assist/add', payload: {} }],
+  ['get-lead-information', LEAD_INFORMATION_PER_ADDRESS, { method: 'GET', url: '/api/v1/get-lead-information' }],
+  ['validate-member-email', CHECKS_PER_ADDRESS, { method: 'POST', url: '/api/v1/validate-member-email', payload: {} }],
+  ['quote link', QUOTE_LINKS_PER_ADDRESS, { method: 'GET', url: '/api/v1/quote/not-a-token' }],
+  ['save-enrollment', SAVE_LATER_PER_ADDRESS, { method: 'POST', url: '/api/v1/save-enrollment', payload: {} }],
+  [
+    'send-agreement-verification-code',
+    VERIFICATION_CODES_PER_ADDRESS,
+    { method: 'POST', url: '/api/v1/send-agreement-verification-code', payload: {} },
+  ],
+];
+
+const callFrom = (app: TestApp, call: Call, address: string) => app.call({ ...call, headers: { 'x-forwarded-for': address } });
+
+/*
+ * The per-address flood brakes declared on routes (`config.addressLimit`, docs/decisions/0062):
+ * they were counters in each process's memory; now both processes count one address together.
+ */
+describe('per-address limits on routes, counted by every process together', () => {
+  it.each(LIMITED)('%s: the limit is reached with calls spread over two processes', async (_name, limit, call) => {
+    const address = nextAddress();
+    for (let i = 0; i < limit.max; i += 1) expect((await callFrom(turn(i), call, address)).statusCode).not.toBe(429);
+    for (const app of [a, b]) {
+      const refused = await callFrom(app, call, address);
+      const message = 'Too many requests, please try again later';
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe(String(limit.windowMs / 1000));
+      expect(refused.json()).toEqual({ status: 'error', data: [{ target_element: 'request', error_message: message }], message });
+    }
+    // Another shopper behind the same proxy is not held up, and the window's end opens it again.
+    expect((await callFrom(b, call, nextAddress())).statusCode).not.toBe(429);
+    later(limit.windowMs);
+    expect((await callFrom(a, call, address)).statusCode).not.toBe(429);
+  });
+
+  it('counts each call on its own, as the in-process counters did', async () => {
+    const address = nextAddress();
+    const filter = LIMITED[1]![2];
+    for (let i = 0; i < FILTERS_PER_ADDRESS.max; i += 1) await callFrom(turn(i), filter, address);
+    expect((await callFrom(a, filter, address)).statusCode).toBe(429);
+    const memberFilter = { method: 'POST' as const, url: '/api/v1/add-filter-for-member', payload: {} };
+    expect((await callFrom(b, memberFilter, address)).statusCode).not.toBe(429);
+  });
+
+  it('lets exactly the limit through a burst on both processes at once', async () => {
+    const address = nextAddress();
+    const call = LIMITED[0]![2];
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => callFrom(turn(i), call, address)));
+    const statuses = burst.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - ACCESS_CODES_PER_ADDRESS.max);
+  });
+});

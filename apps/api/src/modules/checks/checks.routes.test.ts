@@ -6,7 +6,7 @@ import { offlineEmailVerifier, type EmailVerifier } from '../../providers/email-
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { browser } from '../../../test/responses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CHECK_RATE_LIMIT } from './checks.routes';
+import { CHECKS_PER_ADDRESS } from '../limits/limit-rules';
 import { NO_ZIP_NEARBY } from './checks.service';
 
 /** A paid e-mail service's stand-in in the adapter slot: it knows one domain whose mailboxes do not exist. */
@@ -163,7 +163,7 @@ describe('POST /api/v1/validate-member-email', () => {
   it('limits how often one client address may ask', async () => {
     const headers = { 'x-forwarded-for': '198.18.0.7' };
     const ask = () => t.call({ method: 'POST', url: '/api/v1/validate-member-email', payload: { email: 'someone@mail.example' }, headers });
-    for (let i = 0; i < CHECK_RATE_LIMIT.max; i += 1) expect((await ask()).statusCode).toBe(200);
+    for (let i = 0; i < CHECKS_PER_ADDRESS.max; i += 1) expect((await ask()).statusCode).toBe(200);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ status: 'error' });

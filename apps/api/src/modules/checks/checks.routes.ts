@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { CHECKS_PER_ADDRESS } from '../limits/limit-rules';
 import { route } from '../route-kit';
 import * as checks from './checks.service';
 
@@ -16,8 +17,7 @@ import * as checks from './checks.service';
  * Per client address: each check may cost a paid call, and the member-email check tells whether an
  * address is a member's, so it must not be asked in bulk.
  */
-export const CHECK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
-const limited = { config: { rateLimit: CHECK_RATE_LIMIT } };
+const limited = { config: { addressLimit: CHECKS_PER_ADDRESS } };
 
 /** The wizard's phone and e-mail checks (spec 001 §7 "Personal and contact"). */
 export function checkRoutes(app: FastifyInstance, { db, checks: providers }: AppContext) {

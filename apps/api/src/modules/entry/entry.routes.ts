@@ -13,21 +13,20 @@ import {
 } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
+import { ACCESS_CODES_PER_ADDRESS } from '../limits/limit-rules';
 import { route } from '../route-kit';
 import { auditAs } from '../audit/audit-log';
 import { requireMemberAccess } from '../members/member-links';
 import * as entry from './entry.service';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 
-const codeRateLimit = { max: 30, timeWindow: '1 minute' };
-
 export function entryRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
-  route(app, ValidateAgentCall, { config: { rateLimit: codeRateLimit } }, async (req, reply) => {
+  route(app, ValidateAgentCall, { config: { addressLimit: ACCESS_CODES_PER_ADDRESS } }, async (req, reply) => {
     const agent = await entry.validateAgentCode(db, req.query.agent_code);
     return agent ? ok(agent) : reply.status(204).send(null);
   });
 
-  route(app, ValidateGroupCall, { config: { rateLimit: codeRateLimit } }, async (req, reply) => {
+  route(app, ValidateGroupCall, { config: { addressLimit: ACCESS_CODES_PER_ADDRESS } }, async (req, reply) => {
     const group = await entry.validateGroupCode(db, req.query.group_code);
     return group ? ok(group) : reply.status(204).send(null);
   });

@@ -8,12 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hashToken } from '../../lib/data-cipher';
 import { ok } from '../../lib/http';
+import { FILTERS_PER_ADDRESS } from '../limits/limit-rules';
 import { route } from '../route-kit';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import * as filter from './filter.service';
-
-/** New temporary enrollments per browser address (DESIGN §5 rate limits). */
-export const addFilterRateLimit = { max: 30, timeWindow: '1 minute' };
 
 type FilterSaveCalls =
   | { add: typeof AddFilterForNewUserCall; change: typeof ChangeFilterInfoCall }
@@ -21,7 +19,7 @@ type FilterSaveCalls =
 
 /** add-filter-for-new-user and change-filter-info: the same two calls in v1 and v2, with v2's wider bodies. */
 export function registerFilterSaveRoutes(app: FastifyInstance, { db, clock }: AppContext, calls: FilterSaveCalls) {
-  route(app, calls.add, { config: { rateLimit: addFilterRateLimit } }, async (req) =>
+  route(app, calls.add, { config: { addressLimit: FILTERS_PER_ADDRESS } }, async (req) =>
     ok(await filter.addFilterForNewUser(db, { body: req.body, ownerTokenHash: hashToken(req.browserToken), asOf: clock() })),
   );
 

@@ -21,18 +21,19 @@ import { requireStaff } from '../accounts/staff-guard';
 import { findHeldEnrollment, requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import { storeToday } from '../../lib/store-date';
 import * as filter from './filter.service';
-import { addFilterRateLimit, registerFilterSaveRoutes } from './filter-save.routes';
+import { registerFilterSaveRoutes } from './filter-save.routes';
+import { FILTERS_PER_ADDRESS } from '../limits/limit-rules';
 
 export function filterRoutes(app: FastifyInstance, context: AppContext) {
   const { db, cipher } = context;
   registerFilterSaveRoutes(app, context, { add: AddFilterForNewUserCall, change: ChangeFilterInfoCall });
 
-  route(app, AddFilterForExistingUserCall, { config: { rateLimit: addFilterRateLimit } }, async (req) => {
+  route(app, AddFilterForExistingUserCall, { config: { addressLimit: FILTERS_PER_ADDRESS } }, async (req) => {
     const account = await requireStaff(db, req);
     return ok(await filter.addFilterForExistingUser(db, { account, body: req.body, ownerTokenHash: hashToken(req.browserToken) }));
   });
 
-  route(app, AddFilterForMemberCall, { config: { rateLimit: addFilterRateLimit } }, async (req) => {
+  route(app, AddFilterForMemberCall, { config: { addressLimit: FILTERS_PER_ADDRESS } }, async (req) => {
     const userId = await requireMemberAccess(db, req, {
       memberId: req.body.user_id,
       memberToken: req.body.member_token,

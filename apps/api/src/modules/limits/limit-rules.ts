@@ -72,3 +72,35 @@ export const EMAILS_PER_RECIPIENT: WindowLimit = {
 export function takeEmailToRecipient(db: DbOrTx, keys: Pick<DataCipher, 'keyedHash'>, address: string, now: Date, target = 'email') {
   return takeAttempt(db, keys, { ...EMAILS_PER_RECIPIENT, target }, address.trim().toLowerCase(), now);
 }
+
+/**
+ * Flood brakes per client address, each call counted on its own (a route declares one as
+ * `config.addressLimit`: address-limits.ts). They were `@fastify/rate-limit` counters in each
+ * process's memory until docs/decisions/0062, with these numbers and this text.
+ */
+const perAddress = (name: string, max: number, windowMs: number): WindowLimit => ({
+  name: `${name}:address`,
+  max,
+  windowMs,
+  target: 'request',
+  message: () => 'Too many requests, please try again later',
+});
+
+/** Agent and group codes checked (validate-agent, validate-group). */
+export const ACCESS_CODES_PER_ADDRESS = perAddress('access-code', 30, MINUTE_MS);
+/** New and changed filters (each creates or rewrites a temporary enrollment). */
+export const FILTERS_PER_ADDRESS = perAddress('filter', 30, MINUTE_MS);
+/** Direct-continue links opened. */
+export const DIRECT_CONTINUE_PER_ADDRESS = perAddress('direct-continue', 30, MINUTE_MS);
+/** Save-and-continue-later requests (the e-mails are limited per enrollment and recipient too). */
+export const SAVE_LATER_PER_ADDRESS = perAddress('save-later', 10, 10 * MINUTE_MS);
+/** Agreement verification codes asked for (also limited per enrollment). */
+export const VERIFICATION_CODES_PER_ADDRESS = perAddress('verification-code', 5, 10 * MINUTE_MS);
+/** The external checks (e-mail, phone, address, member e-mail, zip to state). */
+export const CHECKS_PER_ADDRESS = perAddress('check', 30, MINUTE_MS);
+/** Quote links opened. */
+export const QUOTE_LINKS_PER_ADDRESS = perAddress('quote-link', 30, MINUTE_MS);
+/** Lead information asked for. */
+export const LEAD_INFORMATION_PER_ADDRESS = perAddress('lead-information', 30, MINUTE_MS);
+/** Chat and assistance requests (add-assist). */
+export const CHAT_PER_ADDRESS = perAddress('chat', 60, MINUTE_MS);

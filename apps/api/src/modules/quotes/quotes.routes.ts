@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GetQuotePreviewContentCall, OpenQuoteCall, SaveScreenshotCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
+import { QUOTE_LINKS_PER_ADDRESS } from '../limits/limit-rules';
 import { route } from '../route-kit';
 import { findStaff } from '../accounts/staff-guard';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
@@ -18,7 +19,7 @@ export function quoteRoutes(app: FastifyInstance, { db, env, clock, files }: App
 
   // save-enrollment (tab cart_info sends the quote) is declared once, with the other tabs, in modules/resume.
 
-  route(app, OpenQuoteCall, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) =>
+  route(app, OpenQuoteCall, { config: { addressLimit: QUOTE_LINKS_PER_ADDRESS } }, async (req) =>
     ok(await quotes.openQuote(db, req, req.params.token, clock())),
   );
 

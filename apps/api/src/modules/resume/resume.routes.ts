@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ContinueEnrollmentCall, DirectContinueCall, QUOTE_TAB, SaveEnrollmentCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
+import { DIRECT_CONTINUE_PER_ADDRESS, SAVE_LATER_PER_ADDRESS } from '../limits/limit-rules';
 import { route } from '../route-kit';
 import { findStaff } from '../accounts/staff-guard';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
@@ -15,7 +16,7 @@ export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: A
     SaveEnrollmentCall,
     {
       // Each accepted call sends an e-mail (DESIGN §5 "Rate limits on ... e-mail sending").
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { addressLimit: SAVE_LATER_PER_ADDRESS },
     },
     async (req) => {
       const { body } = req;
@@ -34,7 +35,7 @@ export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: A
   // Codes are guessed by trying: tries are limited per client address (in the database, modules/limits) and per code (DESIGN §3).
   route(app, ContinueEnrollmentCall, async (req) => ok({ result: await resume.continueWithCode(db, cipher, req, req.body, clock()) }));
 
-  route(app, DirectContinueCall, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) =>
+  route(app, DirectContinueCall, { config: { addressLimit: DIRECT_CONTINUE_PER_ADDRESS } }, async (req) =>
     ok({ result: await resume.continueWithLink(db, req, req.params.enrollment_id, clock()) }),
   );
 }

@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
+import { VERIFICATION_CODES_PER_ADDRESS } from '../limits/limit-rules';
 import { route } from '../route-kit';
 import * as agreement from './agreement.service';
 import { openStep } from './step-guard';
@@ -29,7 +30,7 @@ export function agreementRoutes(app: FastifyInstance, { db, cipher, clock, check
     ok({ result: await agreement.agreementFields(context(), await open(req, req.query.enrollment_id)) }),
   );
 
-  route(app, SendAgreementVerificationCodeCall, { config: { rateLimit: { max: 5, timeWindow: '10 minutes' } } }, async (req) =>
+  route(app, SendAgreementVerificationCodeCall, { config: { addressLimit: VERIFICATION_CODES_PER_ADDRESS } }, async (req) =>
     ok(await agreement.sendVerificationCode(context(), await open(req, req.body.enrollment_id))),
   );
 

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { zipToStates } from '../../providers/address-check';
-import { CHECK_RATE_LIMIT } from '../checks/checks.routes';
+import { CHECKS_PER_ADDRESS } from '../limits/limit-rules';
 import { route } from '../route-kit';
 import * as employer from './employer.service';
 import type { StepContext } from './personal.service';
@@ -56,5 +56,5 @@ export function employerRoutes(app: FastifyInstance, { db, cipher, clock, checks
   });
 
   // Not in the specification's call list (spec 001 §7 mentions the lookup without showing it): docs/decisions/0031.
-  route(app, GetZipStateCall, { config: { rateLimit: CHECK_RATE_LIMIT } }, async (req) => ok(zipToStates(req.query.zip, checks.zips)));
+  route(app, GetZipStateCall, { config: { addressLimit: CHECKS_PER_ADDRESS } }, async (req) => ok(zipToStates(req.query.zip, checks.zips)));
 }
