@@ -105,7 +105,7 @@ describe('without pressure', () => {
 describe('database timeouts', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ settings: { DB_STATEMENT_TIMEOUT_MS: '100' } });
+    t = await createTestApp({ settings: { DB_STATEMENT_TIMEOUT_MS: '100', DB_POOL_WAIT_MS: '200' } });
     // Not API paths (those come from call definitions only): a statement the database cancels, and a slow one.
     t.app.get('/test/cancelled-statement', async () => {
       await t.database.db.execute(sql`do $$ begin raise exception 'cancelled' using errcode = 'query_canceled'; end $$`);
@@ -132,5 +132,26 @@ describe('database timeouts', () => {
     } else {
       expect(res.statusCode).toBe(200);
     }
+  });
+
+  it('on PostgreSQL answers a call that waited past DB_POOL_WAIT_MS for a pooled connection with 503, not a 500', async () => {
+    const call = () => t.call({ url: '/api/v1/get-menu-filtered-plans?category=dental' });
+    if (t.database.kind !== 'postgres') {
+      // PGlite has no pool: its one session takes every statement in turn.
+      expect((await call()).statusCode).toBe(200);
+      return;
+    }
+    const pool = t.database.db.$client as unknown as { connect(): Promise<{ release(): void }>; options: { max: number } };
+    const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
+    try {
+      // The catalog is in memory; the call below needs a connection for nothing else, so read a held enrollment.
+      const res = await t.call({ url: `/api/v1/get-plan-cart?enrollment_id=00000000-0000-4000-8000-000000000000` });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('10');
+      expect(res.json()).toEqual(BUSY_ENVELOPE);
+    } finally {
+      for (const client of held) client.release();
+    }
+    expect((await call()).statusCode).toBe(200);
   });
 });

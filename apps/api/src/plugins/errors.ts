@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError, RefusalKind } from '@benefit-store/domain';
 import { ApiFailure, LimitReached } from '../lib/http';
-import { BUSY_MESSAGE, isStatementTimeout, ServiceBusy } from '../lib/service-busy';
+import { BUSY_MESSAGE, isDatabaseBusy, ServiceBusy } from '../lib/service-busy';
 import { loggableUrl } from './logger';
 
 /** The one table from a domain refusal to its HTTP status; services name the kind, never a status. */
@@ -33,7 +33,7 @@ export function registerErrorHandling(app: FastifyInstance, retryAfterSeconds: n
       if (error instanceof LimitReached) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(STATUS_OF_REFUSAL[error.kind]).send({ status: 'error', data: error.errors, ...error.extra });
     }
-    if (error instanceof ServiceBusy || isStatementTimeout(error)) {
+    if (error instanceof ServiceBusy || isDatabaseBusy(error)) {
       // Past capacity, or a statement the database cancelled at its timeout (docs/decisions/0057).
       if (!(error instanceof ServiceBusy)) request.log.warn({ url: loggableUrl(request.url) }, 'database statement timed out');
       const seconds = error instanceof ServiceBusy ? error.retryAfterSeconds : retryAfterSeconds;
