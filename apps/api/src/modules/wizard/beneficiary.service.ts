@@ -19,12 +19,14 @@ import {
   type BeneficiaryValues,
   type BeneficiaryWire,
   type FormField,
+  type TabData,
 } from '@benefit-store/domain';
-import { sealedAt } from '../../lib/data-cipher';
+import type { DbOrTx } from '../../db/client';
+import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { readEnrollmentTabs, withLockedTabs } from '../enrollment/tab-storage';
 import { maskStepData } from '../filter/filter.service';
 import { findMemberBeneficiaries } from './beneficiary.repository';
 import { fieldRulesFor } from './field-rules';
@@ -46,9 +48,13 @@ export function beneficiaryRelationships(): { name: string; value: string }[] {
  * saved (even empty), else an existing member's beneficiaries on file (their date of birth as
  * `birthdate`), else none.
  */
-async function knownBeneficiaries({ db, cipher }: StepContext, enrollment: Enrollment): Promise<StoredBeneficiary[]> {
-  const { tabs } = await readEnrollmentTabs(db, cipher, enrollment.id);
-  if (tabs.beneficiary_info) return tabs.beneficiary_info.beneficiaries;
+async function knownBeneficiaries(
+  { db, cipher }: { db: DbOrTx; cipher: DataCipher },
+  enrollment: Enrollment,
+  tabs?: Partial<TabData>,
+): Promise<StoredBeneficiary[]> {
+  const saved = tabs ?? (await readEnrollmentTabs(db, cipher, enrollment.id)).tabs;
+  if (saved.beneficiary_info) return saved.beneficiary_info.beneficiaries;
   if (enrollment.memberId === null) return [];
   const rows = await findMemberBeneficiaries(db, enrollment.memberId);
   return rows.map((row) => ({
@@ -117,11 +123,14 @@ export async function saveBeneficiaries(
 ): Promise<{ version: number }> {
   const rules = await fieldRulesFor(context.db, enrollment, 'beneficiary_info');
   const values = parseOrRefuse(beneficiaryListSchema({ rules, today: context.today }), { beneficiaries });
-  const known = await knownBeneficiaries(context, enrollment);
-  const data: BeneficiaryInfo = {
-    beneficiaries: values.beneficiaries.map((beneficiary, index) =>
-      listed(beneficiary, ssnToStore(beneficiary, known, `beneficiaries.${index}.ssn`)),
-    ),
-  };
-  return saveEnrollmentTab(context.db, context.cipher, { enrollmentId: enrollment.id, tab: 'beneficiary_info', data, asOf: context.now });
+  // The list on file (for masked SSNs sent back) is read in the save's own transaction.
+  return withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const known = await knownBeneficiaries({ db: locked.tx, cipher: context.cipher }, enrollment, await locked.read());
+    const data: BeneficiaryInfo = {
+      beneficiaries: values.beneficiaries.map((beneficiary, index) =>
+        listed(beneficiary, ssnToStore(beneficiary, known, `beneficiaries.${index}.ssn`)),
+      ),
+    };
+    return locked.write('beneficiary_info', data);
+  });
 }

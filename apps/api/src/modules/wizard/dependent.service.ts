@@ -21,11 +21,14 @@ import {
   type DependentWire,
   type FormField,
   type HealthQuestions,
+  type TabData,
   type Tier,
 } from '@benefit-store/domain';
+import type { DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from '../enrollment/tab-storage';
 import { isTabRequiredFor } from '../enrollment/tabs.service';
 import { hasPremierPlan, maskStepData } from '../filter/filter.service';
 import { readMemberPrefill } from '../members/member-prefill';
@@ -68,9 +71,13 @@ const tierOf = (enrollment: Enrollment): Tier => {
  * The dependent tab as it stands, SSNs in full (server-side only): the saved tab once the step
  * was saved (even empty), else an existing member's dependents on file, else none.
  */
-async function knownDependentInfo({ db, cipher }: StepContext, enrollment: Enrollment): Promise<DependentInfo> {
-  const { tabs } = await readEnrollmentTabs(db, cipher, enrollment.id);
-  if (tabs.dependent_info) return tabs.dependent_info;
+async function knownDependentInfo(
+  { db, cipher }: { db: DbOrTx; cipher: DataCipher },
+  enrollment: Enrollment,
+  tabs?: Partial<TabData>,
+): Promise<DependentInfo> {
+  const saved = tabs ?? (await readEnrollmentTabs(db, cipher, enrollment.id)).tabs;
+  if (saved.dependent_info) return saved.dependent_info;
   if (enrollment.memberId === null) return { dependents: [] };
   const prefill = await readMemberPrefill(db, cipher, enrollment.memberId);
   return { dependents: prefill?.dependent_info.dependents ?? [] };
@@ -168,7 +175,11 @@ async function checkDependents(
     });
   }
   if (issues.length > 0) refuse(issues);
-  const known = (await knownDependentInfo(context, enrollment)).dependents;
+  return values;
+}
+
+/** The checked dependents as listed and stored, each masked SSN resolved against the list on file. */
+function listDependents(values: DependentValues[], known: readonly StoredDependent[], at: (index: number) => (string | number)[]) {
   return values.map((value, index) => ({
     checked: listed(value, ssnToStore(value.primary_info, known, [...at(index), 'primary_info', 'ssn'].join('.'))),
     typedSsn: orNull(value.primary_info.ssn),
@@ -180,26 +191,27 @@ async function checkDependents(
  * The SSN goes back as the browser sent it (typed, or still masked): nothing is stored yet.
  */
 export async function validateDependent(context: StepContext, enrollment: Enrollment, body: unknown): Promise<DependentWire> {
-  const [dependent] = await checkDependents(context, enrollment, [body], () => []);
+  const values = await checkDependents(context, enrollment, [body], () => []);
+  const [dependent] = listDependents(values, (await knownDependentInfo(context, enrollment)).dependents, () => []);
   const wire = toWire(dependent!.checked);
   return { ...wire, primary_info: { ...wire.primary_info, ssn: dependent!.typedSsn } };
 }
 
 /** POST save-dependent-info: every dependent and the tier's list rules, then the list stored sealed. */
 export async function saveDependents(context: StepContext, enrollment: Enrollment, dependents: unknown[]): Promise<{ version: number }> {
-  const list = (await checkDependents(context, enrollment, dependents, (index) => ['dependents', index])).map((d) => d.checked);
+  const at = (index: number) => ['dependents', index];
+  const values = await checkDependents(context, enrollment, dependents, at);
   const premier = await hasPremierPlan(context.db, { enrollmentId: enrollment.id });
-  const listIssues = dependentListIssues(
-    { tier: tierOf(enrollment), premier },
-    list.map((d) => d.primary_info),
-  );
-  if (listIssues.length > 0) refuse(listIssues.map((message) => ({ path: ['dependents'], message })));
-  const known = await knownDependentInfo(context, enrollment);
-  return saveEnrollmentTab(context.db, context.cipher, {
-    enrollmentId: enrollment.id,
-    tab: 'dependent_info',
-    data: { ...known, dependents: list } satisfies DependentInfo,
-    asOf: context.now,
+  // The tab on file (masked SSNs, the spouse kept aside) is read in the save's own transaction.
+  return withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const known = await knownDependentInfo({ db: locked.tx, cipher: context.cipher }, enrollment, await locked.read());
+    const list = listDependents(values, known.dependents, at).map((d) => d.checked);
+    const listIssues = dependentListIssues(
+      { tier: tierOf(enrollment), premier },
+      list.map((d) => d.primary_info),
+    );
+    if (listIssues.length > 0) refuse(listIssues.map((message) => ({ path: ['dependents'], message })));
+    return locked.write('dependent_info', { ...known, dependents: list } satisfies DependentInfo);
   });
 }
 
@@ -227,15 +239,15 @@ export async function saveDependentsToTemp(
   enrollment: Enrollment,
   { dependents, spouse_choice }: { dependents: unknown[]; spouse_choice?: '0' | '1' },
 ): Promise<DependentListState> {
-  const list = (await checkDependents(context, enrollment, dependents, (index) => ['dependents', index])).map((d) => d.checked);
-  const known = await knownDependentInfo(context, enrollment);
-  const info = applySpouseChoice({ ...known, dependents: list }, spouse_choice);
-  if (info.dependents.length > 9) refuse([{ path: ['dependents'], message: WIZARD_MESSAGES.dependentMaximum }]);
-  await saveEnrollmentTab(context.db, context.cipher, {
-    enrollmentId: enrollment.id,
-    tab: 'dependent_info',
-    data: info,
-    asOf: context.now,
+  const at = (index: number) => ['dependents', index];
+  const values = await checkDependents(context, enrollment, dependents, at);
+  const info = await withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const known = await knownDependentInfo({ db: locked.tx, cipher: context.cipher }, enrollment, await locked.read());
+    const list = listDependents(values, known.dependents, at).map((d) => d.checked);
+    const merged = applySpouseChoice({ ...known, dependents: list }, spouse_choice);
+    if (merged.dependents.length > 9) refuse([{ path: ['dependents'], message: WIZARD_MESSAGES.dependentMaximum }]);
+    await locked.write('dependent_info', merged);
+    return merged;
   });
   return listState(context, enrollment, info);
 }
