@@ -192,8 +192,14 @@ describe(`two browsers saving one step at the same moment (${process.env.DATABAS
         expect(versionOf(masked)).toBeLessThan(versionOf(typed));
         expect(stored.first_name).toBe('Typed');
       } else {
-        expect(masked.statusCode).toBe(400);
-        expect(masked.json().data).toEqual([{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]);
+        // Saved after it: the mask it sent is of a number no longer on file, a clear conflict.
+        expect(masked.statusCode).toBe(409);
+        expect(masked.json().data).toEqual([
+          {
+            target_element: 'ssn',
+            error_message: 'This enrollment was changed in another window. Please reload to see the latest version.',
+          },
+        ]);
       }
     }
   });

@@ -13,6 +13,14 @@ import * as repo from './tab-storage.repository';
 export const STALE_VERSION_MESSAGE = 'This enrollment was changed in another window. Please reload to see the latest version.';
 export const COMPLETED_MESSAGE = 'This enrollment is already complete';
 
+/** 409: the browser saved over data another window changed since it was shown; the message under `target`. */
+export function staleVersion(target: string): ApiFailure {
+  return new ApiFailure('conflict', [fieldError(target, STALE_VERSION_MESSAGE)], {
+    message: STALE_VERSION_MESSAGE,
+    errorCode: 'staleVersion',
+  });
+}
+
 export interface SaveTabInput<T extends TabName> {
   enrollmentId: string;
   tab: T;
@@ -56,12 +64,7 @@ export async function withLockedTabs<R>(
     if (!row) throw notFound('enrollment_id', 'Enrollment not found');
     if (row.status === 'completed')
       throw new ApiFailure('conflict', [fieldError('enrollment_id', COMPLETED_MESSAGE)], { message: COMPLETED_MESSAGE });
-    if (target.expectedVersion !== undefined && row.version !== target.expectedVersion) {
-      throw new ApiFailure('conflict', [fieldError('version', STALE_VERSION_MESSAGE)], {
-        message: STALE_VERSION_MESSAGE,
-        errorCode: 'staleVersion',
-      });
-    }
+    if (target.expectedVersion !== undefined && row.version !== target.expectedVersion) throw staleVersion('version');
     let version = row.version;
     return work({
       tx,

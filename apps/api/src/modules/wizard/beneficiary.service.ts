@@ -8,13 +8,11 @@ import { randomUUID } from 'node:crypto';
 import {
   BENEFICIARY_RELATIONSHIPS,
   BeneficiaryWireSchema,
-  WIZARD_MESSAGES,
   beneficiaryListSchema,
   beneficiarySchema,
   formFields,
   formatUsDate,
   isIsoDate,
-  isMaskedNumber,
   type BeneficiaryInfo,
   type BeneficiaryValues,
   type BeneficiaryWire,
@@ -23,10 +21,10 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
-import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs, withLockedTabs } from '../enrollment/tab-storage';
+import { ssnToStore } from '../enrollment/number-on-file';
 import { maskStepData } from '../filter/filter.service';
 import { findMemberBeneficiaries } from './beneficiary.repository';
 import { fieldRulesFor } from './field-rules';
@@ -77,16 +75,9 @@ export async function existingBeneficiaries(context: StepContext, enrollment: En
   );
 }
 
-/**
- * The SSN to store for a checked beneficiary: a typed one as it is; a masked one only as the number
- * on file for the same beneficiary (else 'Invalid Social Security Number' at `target`).
- */
-function ssnToStore(values: BeneficiaryValues, known: readonly StoredBeneficiary[], target: string): string | null {
-  if (!isMaskedNumber(values.ssn)) return values.ssn || null;
-  const stored = known.find((b) => values.beneficiary_id !== '' && String(b.beneficiary_id ?? '') === values.beneficiary_id)?.ssn;
-  if (stored && stored.endsWith(values.ssn.slice(-4))) return stored;
-  throw new ApiFailure('invalid', [fieldError(target, WIZARD_MESSAGES.ssn)], { message: WIZARD_MESSAGES.ssn });
-}
+/** The number on file for the beneficiary the form names (by id; a new one has none). */
+const onFileFor = (values: BeneficiaryValues, known: readonly StoredBeneficiary[]) =>
+  values.beneficiary_id === '' ? undefined : known.find((b) => String(b.beneficiary_id ?? '') === values.beneficiary_id)?.ssn;
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -111,7 +102,7 @@ function listed(values: BeneficiaryValues, ssn: string | null): BeneficiaryWire 
 export async function validateBeneficiary(context: StepContext, enrollment: Enrollment, body: unknown): Promise<BeneficiaryWire> {
   const rules = await fieldRulesFor(context.db, enrollment, 'beneficiary_info');
   const values = parseOrRefuse(beneficiarySchema({ rules, today: context.today }), body);
-  ssnToStore(values, await knownBeneficiaries(context, enrollment), 'ssn');
+  ssnToStore(values.ssn, onFileFor(values, await knownBeneficiaries(context, enrollment)), 'ssn');
   return listed(values, orNull(values.ssn));
 }
 
@@ -128,7 +119,7 @@ export async function saveBeneficiaries(
     const known = await knownBeneficiaries({ db: locked.tx, cipher: context.cipher }, enrollment, await locked.read());
     const data: BeneficiaryInfo = {
       beneficiaries: values.beneficiaries.map((beneficiary, index) =>
-        listed(beneficiary, ssnToStore(beneficiary, known, `beneficiaries.${index}.ssn`)),
+        listed(beneficiary, ssnToStore(beneficiary.ssn, onFileFor(beneficiary, known), `beneficiaries.${index}.ssn`)),
       ),
     };
     return locked.write('beneficiary_info', data);

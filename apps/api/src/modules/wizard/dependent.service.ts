@@ -14,7 +14,6 @@ import {
   dependentSchema,
   formFields,
   healthCatalogueIssues,
-  isMaskedNumber,
   type DependentInfo,
   type DependentListState,
   type DependentValues,
@@ -29,6 +28,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from '../enrollment/tab-storage';
+import { ssnToStore } from '../enrollment/number-on-file';
 import { isTabRequiredFor } from '../enrollment/tabs.service';
 import { hasPremierPlan, maskStepData } from '../filter/filter.service';
 import { readMemberPrefill } from '../members/member-prefill';
@@ -112,14 +112,11 @@ const refuse = (issues: Issue[]): never => {
   throw new ApiFailure('invalid', errors, { message: errors[0]!.error_message });
 };
 
-/** The SSN to store: a typed one as it is; a masked one only as the number on file for the same dependent. */
-function ssnToStore(values: DependentValues['primary_info'], known: readonly StoredDependent[], target: string): string | null {
-  if (!isMaskedNumber(values.ssn)) return values.ssn || null;
-  const stored = known.find((d) => values.dependent_id !== '' && String(d.primary_info.dependent_id ?? '') === values.dependent_id)
-    ?.primary_info.ssn;
-  if (stored && stored.endsWith(values.ssn.slice(-4))) return stored;
-  return refuse([{ path: [target], message: WIZARD_MESSAGES.ssn }]);
-}
+/** The number on file for the dependent the form names (by id; a new one has none). */
+const onFileFor = (values: DependentValues['primary_info'], known: readonly StoredDependent[]) =>
+  values.dependent_id === ''
+    ? undefined
+    : known.find((d) => String(d.primary_info.dependent_id ?? '') === values.dependent_id)?.primary_info.ssn;
 
 const orNull = (value: string) => (value === '' ? null : value);
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
@@ -181,7 +178,10 @@ async function checkDependents(
 /** The checked dependents as listed and stored, each masked SSN resolved against the list on file. */
 function listDependents(values: DependentValues[], known: readonly StoredDependent[], at: (index: number) => (string | number)[]) {
   return values.map((value, index) => ({
-    checked: listed(value, ssnToStore(value.primary_info, known, [...at(index), 'primary_info', 'ssn'].join('.'))),
+    checked: listed(
+      value,
+      ssnToStore(value.primary_info.ssn, onFileFor(value.primary_info, known), [...at(index), 'primary_info', 'ssn'].join('.')),
+    ),
     typedSsn: orNull(value.primary_info.ssn),
   }));
 }

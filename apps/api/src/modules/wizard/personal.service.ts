@@ -8,7 +8,6 @@ import {
   formFields,
   formatUsDate,
   isIsoDate,
-  isMaskedNumber,
   needsEnrollerCode,
   personalInfoSchema,
   type FormField,
@@ -22,6 +21,7 @@ import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from '../enrollment/tab-storage';
+import { ssnToStore } from '../enrollment/number-on-file';
 import { maskStepData } from '../filter/filter.service';
 import { fieldRulesFor } from './field-rules';
 import { readMemberPrefill } from '../members/member-prefill';
@@ -61,13 +61,6 @@ async function needsCode(db: DbOrTx, enrollment: Enrollment): Promise<boolean> {
   return needsEnrollerCode({ group, savedEnrollerCode: enrollment.enrollerCode });
 }
 
-/** The SSN to store: a masked one sent back keeps the number on file (read under the enrollment's lock). */
-function ssnToStore(sent: string, stored: string | null | undefined): string | null {
-  if (!isMaskedNumber(sent)) return sent || null;
-  if (stored && stored.endsWith(sent.slice(-4))) return stored;
-  throw new ApiFailure('invalid', [fieldError('ssn', WIZARD_MESSAGES.ssn)], { message: WIZARD_MESSAGES.ssn });
-}
-
 const orNull = (value: string) => (value === '' ? null : value);
 
 export async function savePersonal(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
@@ -97,7 +90,7 @@ export async function savePersonal(context: StepContext, enrollment: Enrollment,
   };
   // The number on file is read in the save's own transaction: a number another window saved meanwhile is not put back.
   return withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
-    const ssn = ssnToStore(values.ssn, (await locked.read()).primary_info?.ssn);
+    const ssn = ssnToStore(values.ssn, (await locked.read()).primary_info?.ssn, 'ssn');
     return locked.write('primary_info', { ...data, ssn } satisfies PersonalInfo);
   });
 }
