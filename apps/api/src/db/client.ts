@@ -49,6 +49,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const client = new PGlite(options.pgliteDir ?? 'memory://');
+  // Durability (docs/decisions/0061): each commit's WAL is written to the file before the commit
+  // answers, so a killed process loses nothing acknowledged. PGlite cannot fsync (its file system
+  // layer has no fsync; it starts with fsync off): a power loss or kernel crash may lose recent
+  // commits; PostgreSQL is the database for that (docs/operations.md "Durability").
+  await client.exec('SET synchronous_commit TO on');
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

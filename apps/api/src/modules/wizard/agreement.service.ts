@@ -27,7 +27,7 @@ import { parseOrRefuse } from '../../lib/zod-failure';
 import { enqueueMessage } from '../../mail/outbox.repository';
 import { renderAgreementCodeEmail } from '../../mail/templates/agreement-code-email';
 import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { readEnrollmentTabs, withLockedTabs, type LockedTabs } from '../enrollment/tab-storage';
 import { takeAttempt } from '../limits/abuse-limits';
 import { takeEmailToRecipient, VERIFICATION_CODES_PER_ENROLLMENT } from '../limits/limit-rules';
 import { enrollmentBrand } from '../sites/enrollment-brand';
@@ -99,36 +99,26 @@ export async function sendVerificationCode(
       message: AGREEMENT_MESSAGES.noCodeForProcess,
     });
   }
-  const { tabs } = await readEnrollmentTabs(context.db, context.cipher, enrollment.id);
-  const email = tabs.contact_info?.email_address?.trim();
-  if (!email) throw badRequest('verification_code', AGREEMENT_MESSAGES.noContactEmail);
-  const saved = tabs.agreement_info ?? {};
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const sentAt = context.now.toISOString();
-  const verification = {
-    code_hash: context.cipher.keyedHash(code),
-    sent_at: sentAt,
-    sent_to: email,
-    wrong_tries: 0,
-  };
   // The code and its e-mail are recorded together: no stored code without its message, nor the reverse.
-  // The limits count in the same transaction: a code refused or not sent counts nothing.
-  await context.db.transaction(async (tx) => {
-    await takeAttempt(tx, context.cipher, VERIFICATION_CODES_PER_ENROLLMENT, enrollment.id, context.now);
-    await takeEmailToRecipient(tx, context.cipher, email, context.now, 'verification_code');
-    await saveEnrollmentTab(tx, context.cipher, {
-      enrollmentId: enrollment.id,
-      tab: 'agreement_info',
-      data: { ...saved, verification },
-      asOf: context.now,
-    });
+  // The limits count in the same transaction: a code refused or not sent counts nothing. The tab is
+  // read under the enrollment's lock, so an agreement another window signed meanwhile is not put back.
+  const email = await withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const tabs = await locked.read();
+    const to = tabs.contact_info?.email_address?.trim();
+    if (!to) throw badRequest('verification_code', AGREEMENT_MESSAGES.noContactEmail);
+    await takeAttempt(locked.tx, context.cipher, VERIFICATION_CODES_PER_ENROLLMENT, enrollment.id, context.now);
+    await takeEmailToRecipient(locked.tx, context.cipher, to, context.now, 'verification_code');
+    const verification = { code_hash: context.cipher.keyedHash(code), sent_at: context.now.toISOString(), sent_to: to, wrong_tries: 0 };
+    await locked.write('agreement_info', { ...(tabs.agreement_info ?? {}), verification });
     const message = renderAgreementCodeEmail({
       publicUrl: context.publicUrl,
-      brand: await enrollmentBrand(tx, enrollment),
+      brand: await enrollmentBrand(locked.tx, enrollment),
       code,
       minutes: CODE_MINUTES,
     });
-    await enqueueMessage(tx, { kind: 'agreement_code', to: email, ...message });
+    await enqueueMessage(locked.tx, { kind: 'agreement_code', to, ...message });
+    return to;
   });
   return { message: AGREEMENT_MESSAGES.codeSent, sent_to: maskEmail(email) };
 }
@@ -151,20 +141,21 @@ function signatureBytes(dataUrl: string): Buffer {
 
 type Values = ReturnType<ReturnType<typeof agreementInfoSchema>['parse']>;
 
+type Party = { code: string } | undefined;
+
 /** The checks that need the enrollment: the rep's and group's codes, the answer, the typed name. */
-async function identityErrors(context: StepContext, enrollment: Enrollment, rules: FieldRules, values: Values, personal?: PersonalInfo) {
+function identityErrors(
+  { enrollment, agent, group }: { enrollment: Enrollment; agent: Party; group: Party },
+  rules: FieldRules,
+  values: Values,
+  personal?: PersonalInfo,
+) {
   const errors: FieldError[] = [];
   const needs = (field: string) => rules[field]?.required === true && !rules[field]?.read_only;
-  if (needs('agent_code')) {
-    const agent = await agentOf(context, enrollment);
-    if (!agent || agent.code.toUpperCase() !== values.agent_code.toUpperCase())
-      errors.push(fieldError('agent_code', AGREEMENT_MESSAGES.agentCode));
-  }
-  if (needs('group_code')) {
-    const group = await groupOf(context, enrollment);
-    if (!group || group.code.toUpperCase() !== values.group_code.toUpperCase())
-      errors.push(fieldError('group_code', AGREEMENT_MESSAGES.groupCode));
-  }
+  if (needs('agent_code') && (!agent || agent.code.toUpperCase() !== values.agent_code.toUpperCase()))
+    errors.push(fieldError('agent_code', AGREEMENT_MESSAGES.agentCode));
+  if (needs('group_code') && (!group || group.code.toUpperCase() !== values.group_code.toUpperCase()))
+    errors.push(fieldError('group_code', AGREEMENT_MESSAGES.groupCode));
   if (needs('answer')) {
     const dob = enrollment.filterInfo.dob;
     if (!dob || parseUsDate(values.answer.replaceAll('-', '/')) !== dob) errors.push(fieldError('answer', AGREEMENT_MESSAGES.wrongAnswer));
@@ -174,10 +165,13 @@ async function identityErrors(context: StepContext, enrollment: Enrollment, rule
   return errors;
 }
 
-/** The code check; a wrong code is counted (and stored) before the refusal. */
+/**
+ * The code check, under the enrollment's lock: a wrong code is counted (and stored) before the
+ * refusal, so guesses sent at once are counted one after the other and no more than 5 are tried.
+ */
 async function verificationError(
   context: StepContext,
-  enrollment: Enrollment,
+  locked: LockedTabs,
   saved: AgreementInfo | undefined,
   code: string,
 ): Promise<FieldError | undefined> {
@@ -186,13 +180,7 @@ async function verificationError(
   const expired = context.now.getTime() - Date.parse(pending.sent_at) > CODE_MINUTES * 60_000 || pending.wrong_tries >= MAX_WRONG_TRIES;
   if (expired) return fieldError('verification_code', AGREEMENT_MESSAGES.expiredVerificationCode);
   if (context.cipher.keyedHash(code) === pending.code_hash) return undefined;
-  const verification = { ...pending, wrong_tries: pending.wrong_tries + 1 };
-  await saveEnrollmentTab(context.db, context.cipher, {
-    enrollmentId: enrollment.id,
-    tab: 'agreement_info',
-    data: { ...saved, verification },
-    asOf: context.now,
-  });
+  await locked.write('agreement_info', { ...saved, verification: { ...pending, wrong_tries: pending.wrong_tries + 1 } });
   return fieldError('verification_code', AGREEMENT_MESSAGES.wrongVerificationCode);
 }
 
@@ -206,13 +194,18 @@ export async function saveAgreement(
   const rules = await agreementRules(context, enrollment);
   const texts = agreementTexts();
   const values = parseOrRefuse(agreementInfoSchema({ rules, texts }), body);
-  const { tabs } = await readEnrollmentTabs(context.db, context.cipher, enrollment.id);
-  const saved = tabs.agreement_info;
-  const errors = await identityErrors(context, enrollment, rules, values, tabs.primary_info);
-  if (rules.verification_code?.required === true && errors.length === 0) {
-    const error = await verificationError(context, enrollment, saved, values.verification_code);
-    if (error) errors.push(error);
-  }
+  const [agent, group] = await Promise.all([agentOf(context, enrollment), groupOf(context, enrollment)]);
+  // Checked under the enrollment's lock (the typed name against the personal step, the code and its
+  // tries); a wrong code's count is kept although the save is refused.
+  const errors = await withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const tabs = await locked.read();
+    const found = identityErrors({ enrollment, agent, group }, rules, values, tabs.primary_info);
+    if (rules.verification_code?.required === true && found.length === 0) {
+      const error = await verificationError(context, locked, tabs.agreement_info, values.verification_code);
+      if (error) found.push(error);
+    }
+    return found;
+  });
   if (errors.length > 0) throw new ApiFailure('invalid', errors, { message: errors[0]!.error_message });
 
   const signatureFileId =
@@ -224,7 +217,6 @@ export async function saveAgreement(
           bytes: signatureBytes(values.signature),
           isPersonal: true,
         });
-  const [agent, group] = await Promise.all([agentOf(context, enrollment), groupOf(context, enrollment)]);
   const orNull = (value: string) => (value === '' ? null : value);
   const asked = rules.question?.required === true;
   const data: AgreementInfo = {
@@ -251,14 +243,18 @@ export async function saveAgreement(
     verification: null,
   };
   try {
-    const result = await saveEnrollmentTab(context.db, context.cipher, {
-      enrollmentId: enrollment.id,
-      tab: 'agreement_info',
-      data,
-      asOf: context.now,
-    });
-    if (saved?.signature_file_id) await context.files.delete(enrollment.id, saved.signature_file_id);
-    return result;
+    // The signature it replaces is the one on file when it is written, not when the save began.
+    const { version, replaced } = await withLockedTabs(
+      context.db,
+      context.cipher,
+      { enrollmentId: enrollment.id, asOf: context.now },
+      async (locked) => {
+        const replaced = (await locked.read()).agreement_info?.signature_file_id ?? null;
+        return { ...(await locked.write('agreement_info', data)), replaced };
+      },
+    );
+    if (replaced) await context.files.delete(enrollment.id, replaced);
+    return { version };
   } catch (error) {
     if (signatureFileId) await context.files.delete(enrollment.id, signatureFileId);
     throw error;

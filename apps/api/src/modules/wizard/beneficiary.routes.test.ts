@@ -179,8 +179,10 @@ describe('validate-single-beneficiary', () => {
       { ...diego, ssn: 'xxxxxxxx1111', enrollment_id: member.enrollmentId },
       member.cookies,
     );
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().data).toEqual([{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]);
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().data).toEqual([
+      { target_element: 'ssn', error_message: 'This enrollment was changed in another window. Please reload to see the latest version.' },
+    ]);
   });
 });
 
@@ -239,7 +241,13 @@ describe('save-beneficiary-info', () => {
     const { list } = await storedList(member.enrollmentId);
     expect(list.beneficiaries.map((b) => b.ssn)).toEqual(['467001928', null]);
     const wrong = await save(member, [{ ...preloaded[0], ssn: 'xxxxxxxx0000' }, preloaded[1]]);
-    expect(wrong.json().data).toEqual([{ target_element: 'beneficiaries.0.ssn', error_message: 'Invalid Social Security Number' }]);
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().data).toEqual([
+      {
+        target_element: 'beneficiaries.0.ssn',
+        error_message: 'This enrollment was changed in another window. Please reload to see the latest version.',
+      },
+    ]);
   });
 
   it('refuses an enrollment whose cart needs no beneficiaries (409)', async () => {

@@ -8,23 +8,23 @@ import { randomUUID } from 'node:crypto';
 import {
   BENEFICIARY_RELATIONSHIPS,
   BeneficiaryWireSchema,
-  WIZARD_MESSAGES,
   beneficiaryListSchema,
   beneficiarySchema,
   formFields,
   formatUsDate,
   isIsoDate,
-  isMaskedNumber,
   type BeneficiaryInfo,
   type BeneficiaryValues,
   type BeneficiaryWire,
   type FormField,
+  type TabData,
 } from '@benefit-store/domain';
-import { sealedAt } from '../../lib/data-cipher';
-import { ApiFailure, fieldError } from '../../lib/http';
+import type { DbOrTx } from '../../db/client';
+import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { readEnrollmentTabs, withLockedTabs } from '../enrollment/tab-storage';
+import { ssnToStore } from '../enrollment/number-on-file';
 import { maskStepData } from '../filter/filter.service';
 import { findMemberBeneficiaries } from './beneficiary.repository';
 import { fieldRulesFor } from './field-rules';
@@ -46,9 +46,13 @@ export function beneficiaryRelationships(): { name: string; value: string }[] {
  * saved (even empty), else an existing member's beneficiaries on file (their date of birth as
  * `birthdate`), else none.
  */
-async function knownBeneficiaries({ db, cipher }: StepContext, enrollment: Enrollment): Promise<StoredBeneficiary[]> {
-  const { tabs } = await readEnrollmentTabs(db, cipher, enrollment.id);
-  if (tabs.beneficiary_info) return tabs.beneficiary_info.beneficiaries;
+async function knownBeneficiaries(
+  { db, cipher }: { db: DbOrTx; cipher: DataCipher },
+  enrollment: Enrollment,
+  tabs?: Partial<TabData>,
+): Promise<StoredBeneficiary[]> {
+  const saved = tabs ?? (await readEnrollmentTabs(db, cipher, enrollment.id)).tabs;
+  if (saved.beneficiary_info) return saved.beneficiary_info.beneficiaries;
   if (enrollment.memberId === null) return [];
   const rows = await findMemberBeneficiaries(db, enrollment.memberId);
   return rows.map((row) => ({
@@ -71,16 +75,9 @@ export async function existingBeneficiaries(context: StepContext, enrollment: En
   );
 }
 
-/**
- * The SSN to store for a checked beneficiary: a typed one as it is; a masked one only as the number
- * on file for the same beneficiary (else 'Invalid Social Security Number' at `target`).
- */
-function ssnToStore(values: BeneficiaryValues, known: readonly StoredBeneficiary[], target: string): string | null {
-  if (!isMaskedNumber(values.ssn)) return values.ssn || null;
-  const stored = known.find((b) => values.beneficiary_id !== '' && String(b.beneficiary_id ?? '') === values.beneficiary_id)?.ssn;
-  if (stored && stored.endsWith(values.ssn.slice(-4))) return stored;
-  throw new ApiFailure('invalid', [fieldError(target, WIZARD_MESSAGES.ssn)], { message: WIZARD_MESSAGES.ssn });
-}
+/** The number on file for the beneficiary the form names (by id; a new one has none). */
+const onFileFor = (values: BeneficiaryValues, known: readonly StoredBeneficiary[]) =>
+  values.beneficiary_id === '' ? undefined : known.find((b) => String(b.beneficiary_id ?? '') === values.beneficiary_id)?.ssn;
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -105,7 +102,7 @@ function listed(values: BeneficiaryValues, ssn: string | null): BeneficiaryWire 
 export async function validateBeneficiary(context: StepContext, enrollment: Enrollment, body: unknown): Promise<BeneficiaryWire> {
   const rules = await fieldRulesFor(context.db, enrollment, 'beneficiary_info');
   const values = parseOrRefuse(beneficiarySchema({ rules, today: context.today }), body);
-  ssnToStore(values, await knownBeneficiaries(context, enrollment), 'ssn');
+  ssnToStore(values.ssn, onFileFor(values, await knownBeneficiaries(context, enrollment)), 'ssn');
   return listed(values, orNull(values.ssn));
 }
 
@@ -117,11 +114,14 @@ export async function saveBeneficiaries(
 ): Promise<{ version: number }> {
   const rules = await fieldRulesFor(context.db, enrollment, 'beneficiary_info');
   const values = parseOrRefuse(beneficiaryListSchema({ rules, today: context.today }), { beneficiaries });
-  const known = await knownBeneficiaries(context, enrollment);
-  const data: BeneficiaryInfo = {
-    beneficiaries: values.beneficiaries.map((beneficiary, index) =>
-      listed(beneficiary, ssnToStore(beneficiary, known, `beneficiaries.${index}.ssn`)),
-    ),
-  };
-  return saveEnrollmentTab(context.db, context.cipher, { enrollmentId: enrollment.id, tab: 'beneficiary_info', data, asOf: context.now });
+  // The list on file (for masked SSNs sent back) is read in the save's own transaction.
+  return withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const known = await knownBeneficiaries({ db: locked.tx, cipher: context.cipher }, enrollment, await locked.read());
+    const data: BeneficiaryInfo = {
+      beneficiaries: values.beneficiaries.map((beneficiary, index) =>
+        listed(beneficiary, ssnToStore(beneficiary.ssn, onFileFor(beneficiary, known), `beneficiaries.${index}.ssn`)),
+      ),
+    };
+    return locked.write('beneficiary_info', data);
+  });
 }

@@ -14,18 +14,21 @@ import {
   dependentSchema,
   formFields,
   healthCatalogueIssues,
-  isMaskedNumber,
   type DependentInfo,
   type DependentListState,
   type DependentValues,
   type DependentWire,
   type FormField,
   type HealthQuestions,
+  type TabData,
   type Tier,
 } from '@benefit-store/domain';
+import type { DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from '../enrollment/tab-storage';
+import { ssnToStore } from '../enrollment/number-on-file';
 import { isTabRequiredFor } from '../enrollment/tabs.service';
 import { hasPremierPlan, maskStepData } from '../filter/filter.service';
 import { readMemberPrefill } from '../members/member-prefill';
@@ -68,9 +71,13 @@ const tierOf = (enrollment: Enrollment): Tier => {
  * The dependent tab as it stands, SSNs in full (server-side only): the saved tab once the step
  * was saved (even empty), else an existing member's dependents on file, else none.
  */
-async function knownDependentInfo({ db, cipher }: StepContext, enrollment: Enrollment): Promise<DependentInfo> {
-  const { tabs } = await readEnrollmentTabs(db, cipher, enrollment.id);
-  if (tabs.dependent_info) return tabs.dependent_info;
+async function knownDependentInfo(
+  { db, cipher }: { db: DbOrTx; cipher: DataCipher },
+  enrollment: Enrollment,
+  tabs?: Partial<TabData>,
+): Promise<DependentInfo> {
+  const saved = tabs ?? (await readEnrollmentTabs(db, cipher, enrollment.id)).tabs;
+  if (saved.dependent_info) return saved.dependent_info;
   if (enrollment.memberId === null) return { dependents: [] };
   const prefill = await readMemberPrefill(db, cipher, enrollment.memberId);
   return { dependents: prefill?.dependent_info.dependents ?? [] };
@@ -105,14 +112,11 @@ const refuse = (issues: Issue[]): never => {
   throw new ApiFailure('invalid', errors, { message: errors[0]!.error_message });
 };
 
-/** The SSN to store: a typed one as it is; a masked one only as the number on file for the same dependent. */
-function ssnToStore(values: DependentValues['primary_info'], known: readonly StoredDependent[], target: string): string | null {
-  if (!isMaskedNumber(values.ssn)) return values.ssn || null;
-  const stored = known.find((d) => values.dependent_id !== '' && String(d.primary_info.dependent_id ?? '') === values.dependent_id)
-    ?.primary_info.ssn;
-  if (stored && stored.endsWith(values.ssn.slice(-4))) return stored;
-  return refuse([{ path: [target], message: WIZARD_MESSAGES.ssn }]);
-}
+/** The number on file for the dependent the form names (by id; a new one has none). */
+const onFileFor = (values: DependentValues['primary_info'], known: readonly StoredDependent[]) =>
+  values.dependent_id === ''
+    ? undefined
+    : known.find((d) => String(d.primary_info.dependent_id ?? '') === values.dependent_id)?.primary_info.ssn;
 
 const orNull = (value: string) => (value === '' ? null : value);
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
@@ -168,9 +172,16 @@ async function checkDependents(
     });
   }
   if (issues.length > 0) refuse(issues);
-  const known = (await knownDependentInfo(context, enrollment)).dependents;
+  return values;
+}
+
+/** The checked dependents as listed and stored, each masked SSN resolved against the list on file. */
+function listDependents(values: DependentValues[], known: readonly StoredDependent[], at: (index: number) => (string | number)[]) {
   return values.map((value, index) => ({
-    checked: listed(value, ssnToStore(value.primary_info, known, [...at(index), 'primary_info', 'ssn'].join('.'))),
+    checked: listed(
+      value,
+      ssnToStore(value.primary_info.ssn, onFileFor(value.primary_info, known), [...at(index), 'primary_info', 'ssn'].join('.')),
+    ),
     typedSsn: orNull(value.primary_info.ssn),
   }));
 }
@@ -180,26 +191,27 @@ async function checkDependents(
  * The SSN goes back as the browser sent it (typed, or still masked): nothing is stored yet.
  */
 export async function validateDependent(context: StepContext, enrollment: Enrollment, body: unknown): Promise<DependentWire> {
-  const [dependent] = await checkDependents(context, enrollment, [body], () => []);
+  const values = await checkDependents(context, enrollment, [body], () => []);
+  const [dependent] = listDependents(values, (await knownDependentInfo(context, enrollment)).dependents, () => []);
   const wire = toWire(dependent!.checked);
   return { ...wire, primary_info: { ...wire.primary_info, ssn: dependent!.typedSsn } };
 }
 
 /** POST save-dependent-info: every dependent and the tier's list rules, then the list stored sealed. */
 export async function saveDependents(context: StepContext, enrollment: Enrollment, dependents: unknown[]): Promise<{ version: number }> {
-  const list = (await checkDependents(context, enrollment, dependents, (index) => ['dependents', index])).map((d) => d.checked);
+  const at = (index: number) => ['dependents', index];
+  const values = await checkDependents(context, enrollment, dependents, at);
   const premier = await hasPremierPlan(context.db, { enrollmentId: enrollment.id });
-  const listIssues = dependentListIssues(
-    { tier: tierOf(enrollment), premier },
-    list.map((d) => d.primary_info),
-  );
-  if (listIssues.length > 0) refuse(listIssues.map((message) => ({ path: ['dependents'], message })));
-  const known = await knownDependentInfo(context, enrollment);
-  return saveEnrollmentTab(context.db, context.cipher, {
-    enrollmentId: enrollment.id,
-    tab: 'dependent_info',
-    data: { ...known, dependents: list } satisfies DependentInfo,
-    asOf: context.now,
+  // The tab on file (masked SSNs, the spouse kept aside) is read in the save's own transaction.
+  return withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const known = await knownDependentInfo({ db: locked.tx, cipher: context.cipher }, enrollment, await locked.read());
+    const list = listDependents(values, known.dependents, at).map((d) => d.checked);
+    const listIssues = dependentListIssues(
+      { tier: tierOf(enrollment), premier },
+      list.map((d) => d.primary_info),
+    );
+    if (listIssues.length > 0) refuse(listIssues.map((message) => ({ path: ['dependents'], message })));
+    return locked.write('dependent_info', { ...known, dependents: list } satisfies DependentInfo);
   });
 }
 
@@ -227,15 +239,15 @@ export async function saveDependentsToTemp(
   enrollment: Enrollment,
   { dependents, spouse_choice }: { dependents: unknown[]; spouse_choice?: '0' | '1' },
 ): Promise<DependentListState> {
-  const list = (await checkDependents(context, enrollment, dependents, (index) => ['dependents', index])).map((d) => d.checked);
-  const known = await knownDependentInfo(context, enrollment);
-  const info = applySpouseChoice({ ...known, dependents: list }, spouse_choice);
-  if (info.dependents.length > 9) refuse([{ path: ['dependents'], message: WIZARD_MESSAGES.dependentMaximum }]);
-  await saveEnrollmentTab(context.db, context.cipher, {
-    enrollmentId: enrollment.id,
-    tab: 'dependent_info',
-    data: info,
-    asOf: context.now,
+  const at = (index: number) => ['dependents', index];
+  const values = await checkDependents(context, enrollment, dependents, at);
+  const info = await withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const known = await knownDependentInfo({ db: locked.tx, cipher: context.cipher }, enrollment, await locked.read());
+    const list = listDependents(values, known.dependents, at).map((d) => d.checked);
+    const merged = applySpouseChoice({ ...known, dependents: list }, spouse_choice);
+    if (merged.dependents.length > 9) refuse([{ path: ['dependents'], message: WIZARD_MESSAGES.dependentMaximum }]);
+    await locked.write('dependent_info', merged);
+    return merged;
   });
   return listState(context, enrollment, info);
 }

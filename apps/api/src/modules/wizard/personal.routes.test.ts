@@ -68,7 +68,7 @@ describe('personal information', () => {
     expect(fields.birthdate!.value).toBe('04/12/1985');
   });
 
-  it('keeps the stored SSN when the masked value comes back, and stores it sealed', async () => {
+  it('keeps the stored SSN when the masked value comes back, and stores it sealed; a stale mask is a conflict', async () => {
     const save = await post(
       '/api/v1/save-personal-info',
       { ...person, ssn: 'xxxxxxxx6789', enrollment_id: shopper.enrollmentId },
@@ -82,8 +82,19 @@ describe('personal information', () => {
       { ...person, ssn: 'xxxxxxxx1111', enrollment_id: shopper.enrollmentId },
       shopper.cookies,
     );
-    expect(wrongMask.statusCode).toBe(400);
-    expect(wrongMask.json().data).toEqual([{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]);
+    // A mask of another number was shown before another window replaced it (docs/decisions/0061).
+    expect(wrongMask.statusCode).toBe(409);
+    expect(wrongMask.json().data).toEqual([
+      { target_element: 'ssn', error_message: 'This enrollment was changed in another window. Please reload to see the latest version.' },
+    ]);
+    // With no number on file, a mask keeps nothing.
+    const nothingOnFile = await post(
+      '/api/v1/save-personal-info',
+      { ...person, ssn: 'xxxxxxxx1111', enrollment_id: other.enrollmentId },
+      other.cookies,
+    );
+    expect(nothingOnFile.statusCode).toBe(400);
+    expect(nothingOnFile.json().data).toEqual([{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]);
   });
 
   it("answers every broken field with the specification's message", async () => {
@@ -194,10 +205,18 @@ describe('contact information', () => {
 
 describe('USPS Address Validation', () => {
   it('checks that the zip lies in the state when ticked', async () => {
-    const res = await post('/api/v1/save-contact-info', { ...contact, state: 'CA', with_validation: '1', enrollment_id: shopper.enrollmentId }, shopper.cookies);
+    const res = await post(
+      '/api/v1/save-contact-info',
+      { ...contact, state: 'CA', with_validation: '1', enrollment_id: shopper.enrollmentId },
+      shopper.cookies,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().data[0].target_element).toBe('zip');
-    const ok = await post('/api/v1/save-contact-info', { ...contact, with_validation: '1', enrollment_id: shopper.enrollmentId }, shopper.cookies);
+    const ok = await post(
+      '/api/v1/save-contact-info',
+      { ...contact, with_validation: '1', enrollment_id: shopper.enrollmentId },
+      shopper.cookies,
+    );
     expect(ok.statusCode).toBe(200);
   });
 });

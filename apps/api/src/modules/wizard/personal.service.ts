@@ -8,7 +8,6 @@ import {
   formFields,
   formatUsDate,
   isIsoDate,
-  isMaskedNumber,
   needsEnrollerCode,
   personalInfoSchema,
   type FormField,
@@ -21,7 +20,8 @@ import { requireValidAddress } from '../../providers/address-check';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from '../enrollment/tab-storage';
+import { ssnToStore } from '../enrollment/number-on-file';
 import { maskStepData } from '../filter/filter.service';
 import { fieldRulesFor } from './field-rules';
 import { readMemberPrefill } from '../members/member-prefill';
@@ -61,15 +61,6 @@ async function needsCode(db: DbOrTx, enrollment: Enrollment): Promise<boolean> {
   return needsEnrollerCode({ group, savedEnrollerCode: enrollment.enrollerCode });
 }
 
-/** The SSN to store: a masked one sent back keeps the number on file. */
-async function ssnToStore(context: StepContext, enrollment: Enrollment, sent: string): Promise<string | null> {
-  if (!isMaskedNumber(sent)) return sent || null;
-  const { tabs } = await readEnrollmentTabs(context.db, context.cipher, enrollment.id);
-  const stored = tabs.primary_info?.ssn;
-  if (stored && stored.endsWith(sent.slice(-4))) return stored;
-  throw new ApiFailure('invalid', [fieldError('ssn', WIZARD_MESSAGES.ssn)], { message: WIZARD_MESSAGES.ssn });
-}
-
 const orNull = (value: string) => (value === '' ? null : value);
 
 export async function savePersonal(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
@@ -81,7 +72,7 @@ export async function savePersonal(context: StepContext, enrollment: Enrollment,
     });
   }
   const hadCarrier = values.prior_coverage_flag === '1';
-  const data: PersonalInfo = {
+  const data: Omit<PersonalInfo, 'ssn'> = {
     first_name: values.first_name,
     middle_name: orNull(values.middle_name),
     last_name: values.last_name,
@@ -90,7 +81,6 @@ export async function savePersonal(context: StepContext, enrollment: Enrollment,
     height_inch: values.height_inch === '' ? null : Number(values.height_inch),
     weight: values.weight === '' ? null : Number(values.weight),
     marital_status: (orNull(values.marital_status) as PersonalInfo['marital_status']) ?? null,
-    ssn: await ssnToStore(context, enrollment, values.ssn),
     prior_coverage_flag: (orNull(values.prior_coverage_flag) as PersonalInfo['prior_coverage_flag']) ?? null,
     prior_carrier_name: hadCarrier ? values.prior_carrier_name : null,
     prior_effective_date: hadCarrier ? values.prior_effective_date : null,
@@ -98,7 +88,11 @@ export async function savePersonal(context: StepContext, enrollment: Enrollment,
     ethnic_category: values.ethnic_category === '' ? null : Number(values.ethnic_category),
     ethnic_category_other_type: orNull(values.ethnic_category_other_type),
   };
-  return saveEnrollmentTab(context.db, context.cipher, { enrollmentId: enrollment.id, tab: 'primary_info', data, asOf: context.now });
+  // The number on file is read in the save's own transaction: a number another window saved meanwhile is not put back.
+  return withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const ssn = ssnToStore(values.ssn, (await locked.read()).primary_info?.ssn, 'ssn');
+    return locked.write('primary_info', { ...data, ssn } satisfies PersonalInfo);
+  });
 }
 
 export async function saveContact(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {

@@ -1,0 +1,86 @@
+/**
+ * The real server (apps/api/src/server.ts) as a child process, as production runs it, on a data
+ * folder and database the test chooses, so a test can kill it and start it again on the same data.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A loopback port free right now (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface ServerProcess {
+  base: string;
+  /** Sends the signal and waits for the process to end. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends the signal at once, without waiting (to kill it within the current tick). */
+  killNow(signal: NodeJS.Signals): void;
+  /** What the process wrote to standard error (warnings and errors: the log level is `warn`). */
+  errors(): string;
+}
+
+export type ServerProcessOptions = {
+  dataDir: string;
+  /** PostgreSQL; PGlite in `dataDir` when undefined. */
+  databaseUrl?: string;
+  port: number;
+};
+
+/** Starts the server and waits until /healthz answers; throws with its standard error when it exits first. */
+export async function startServerProcess({ dataDir, databaseUrl, port }: ServerProcessOptions): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      // Each test shopper comes from an address of its own, as a proxy in front would tell it.
+      TRUST_PROXY: 'true',
+      // A busy test machine is not under test: no load shedding (docs/decisions/0057).
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = once(child, 'exit');
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  const base = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    base,
+    killNow: (signal) => void child.kill(signal),
+    kill: async (signal) => {
+      if (hasExited) return;
+      child.kill(signal);
+      await exited;
+    },
+    errors: () => stderr,
+  };
+  for (let tries = 0; tries < 600; tries += 1) {
+    if (hasExited) throw new Error(`the server exited before it answered /healthz:\n${stderr}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await server.kill('SIGKILL');
+  throw new Error(`the server did not answer /healthz within a minute:\n${stderr}`);
+}
