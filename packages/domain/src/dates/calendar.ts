@@ -26,7 +26,9 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 export function isRealDate({ year, month, day }: CalendarDate): boolean {
-  return [year, month, day].every(Number.isInteger) && year >= 1 && year <= 9999 && parseIsoDate(toIsoDate({ year, month, day })) !== undefined;
+  return (
+    [year, month, day].every(Number.isInteger) && year >= 1 && year <= 9999 && parseIsoDate(toIsoDate({ year, month, day })) !== undefined
+  );
 }
 
 /** 'YYYY-MM-DD' to its parts; undefined unless it is a real calendar date. */

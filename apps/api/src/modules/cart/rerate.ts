@@ -17,7 +17,13 @@ export const noLongerOffered = (planName: string) => `${planName} is no longer o
  * checkout, named. A line the pricing rules would not price now (for a reason other than a new
  * rate) keeps its price: the cart's own rules checked it when it was added.
  */
-export async function rerateCart(tx: DbOrTx, catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, asOf: string): Promise<CartPriceChange[]> {
+export async function rerateCart(
+  tx: DbOrTx,
+  catalog: Catalog,
+  cipher: DataCipher,
+  enrollment: Enrollment,
+  asOf: string,
+): Promise<CartPriceChange[]> {
   const changes: CartPriceChange[] = [];
   const holdings = await loadHoldings(tx, enrollment);
   for (const line of await listCartRows(tx, enrollment.id)) {

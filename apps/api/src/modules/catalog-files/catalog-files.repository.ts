@@ -1,8 +1,10 @@
 /** Reads and writes the plan catalog as catalog-file plans and rate rows (docs/decisions/0053). */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { effectiveRules, type CatalogPlan, type CatalogPlanRules, type RateRow } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { planRulesRow } from '../../db/plan-rules-row';
+import { groupBy } from '../../lib/group-by';
+import { readCatalogTables } from '../catalog/catalog.repository';
 import {
   carrierQuestions,
   carriers,
@@ -26,18 +28,16 @@ const titled = (name: string | null, text: string | null) => (name?.trim() && te
 
 /** Every plan of the catalog, sold or retired, by code. */
 export async function readStoredCatalog(db: DbOrTx): Promise<Map<string, StoredPlan>> {
-  // One after another: `db` is the import's transaction, whose statements share one connection.
-  const planRows = await db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
+  const {
+    planRows,
+    rules: ruleRows,
+    options: optionRows,
+    priceRows,
+    questions: questionRows,
+    questionOptions: questionOptionRows,
+    statements: carrierQuestionRows,
+  } = await readCatalogTables(db);
   const carrierRows = await db.select().from(carriers);
-  const ruleRows = await db.select().from(planRules);
-  const optionRows = await db.select().from(pricingOptions).orderBy(asc(pricingOptions.sortOrder), asc(pricingOptions.id));
-  const priceRows = await db.select().from(prices).orderBy(asc(prices.id));
-  const questionRows = await db.select().from(planQuestions).orderBy(asc(planQuestions.sortOrder), asc(planQuestions.id));
-  const questionOptionRows = await db
-    .select()
-    .from(planQuestionOptions)
-    .orderBy(asc(planQuestionOptions.sortOrder), asc(planQuestionOptions.id));
-  const carrierQuestionRows = await db.select().from(carrierQuestions).orderBy(asc(carrierQuestions.sortOrder), asc(carrierQuestions.id));
   const carrierName = new Map(carrierRows.map((c) => [c.id, c.name]));
   const codeById = new Map(planRows.map((p) => [p.id, p.code]));
   const rulesByPlan = new Map(ruleRows.map((r) => [r.planId, r]));
@@ -124,16 +124,6 @@ export async function readStoredCatalog(db: DbOrTx): Promise<Map<string, StoredP
     stored.set(row.code, { id: row.id, isActive: row.isActive, plan, rates });
   }
   return stored;
-}
-
-function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row)) ?? [];
-    list.push(row);
-    groups.set(key(row), list);
-  }
-  return groups;
 }
 
 /** The carrier's id, adding the carrier when the name is new. */

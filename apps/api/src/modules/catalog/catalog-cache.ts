@@ -99,7 +99,10 @@ export class CatalogCache {
       const listening = await listenForNotices(this.db, CATALOG_CHANNEL, {
         onNotice: (payload) => this.onNotice(payload),
         onLost: (error) => {
-          this.log.warn({ err: { message: error.message } }, 'catalog change notices lost; reading the catalog on every call until listening again');
+          this.log.warn(
+            { err: { message: error.message } },
+            'catalog change notices lost; reading the catalog on every call until listening again',
+          );
           this.listening = undefined;
           this.forget();
           this.scheduleListen();

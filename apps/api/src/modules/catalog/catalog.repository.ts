@@ -1,10 +1,21 @@
 import { asc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { carrierQuestions, memberships, planQuestionOptions, planQuestions, planRules, plans, prices, pricingOptions } from '../../db/schema';
+import {
+  carrierQuestions,
+  memberships,
+  planQuestionOptions,
+  planQuestions,
+  planRules,
+  plans,
+  prices,
+  pricingOptions,
+} from '../../db/schema';
 
-/** Every catalog table a store call reads, read in one snapshot. */
-async function readRows(db: DbOrTx) {
-  // One after another: a transaction's statements share one connection (node-postgres runs them in turn anyway).
+/**
+ * Every catalog table a store call reads, in catalog order. One statement after another: `db` is
+ * a transaction (the snapshot's, or the catalog import's), whose statements share one connection.
+ */
+export async function readCatalogTables(db: DbOrTx) {
   const planRows = await db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
   const rules = await db.select().from(planRules);
   const options = await db.select().from(pricingOptions).orderBy(asc(pricingOptions.sortOrder), asc(pricingOptions.id));
@@ -18,11 +29,11 @@ async function readRows(db: DbOrTx) {
   const statements = await db.select().from(carrierQuestions).orderBy(asc(carrierQuestions.sortOrder), asc(carrierQuestions.id));
   return { planRows, rules, options, priceRows, membershipRows, questions, questionOptions, statements };
 }
-export type CatalogRows = Awaited<ReturnType<typeof readRows>>;
+export type CatalogRows = Awaited<ReturnType<typeof readCatalogTables>>;
 
 /** Every catalog table in one consistent snapshot: a read-only repeatable-read transaction. */
 export function readCatalogRows(db: Db): Promise<CatalogRows> {
-  return db.transaction((tx) => readRows(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction((tx) => readCatalogTables(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 export type PlanRow = CatalogRows['planRows'][number];

@@ -1,5 +1,6 @@
 import { isForSale, type SaleScope } from '@benefit-store/domain';
 import type { Db } from '../../db/client';
+import { groupBy } from '../../lib/group-by';
 import {
   readCatalogRows,
   type CarrierQuestionRow,
@@ -16,17 +17,6 @@ export type { CarrierQuestionRow, PlanRow, PlanRulesRow, PriceRow, PricingOption
 export type MembershipRow = CatalogRows['membershipRows'][number] & Pick<PlanRow, 'shortText' | 'associationText'> & { planName: string };
 
 export type PlanScope = SaleScope;
-
-function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
-}
 
 const NONE: readonly never[] = [];
 
@@ -62,7 +52,8 @@ export class Catalog {
     this.lowestCentsByPlan = new Map();
     for (const [planId, planPrices] of this.pricesByPlan) {
       let lowest: number | undefined;
-      for (const { monthlyCents } of planPrices) if (monthlyCents >= 0 && (lowest === undefined || monthlyCents < lowest)) lowest = monthlyCents;
+      for (const { monthlyCents } of planPrices)
+        if (monthlyCents >= 0 && (lowest === undefined || monthlyCents < lowest)) lowest = monthlyCents;
       if (lowest !== undefined) this.lowestCentsByPlan.set(planId, lowest);
     }
     this.questionsByPlan = groupBy(rows.questions, (question) => question.planId);

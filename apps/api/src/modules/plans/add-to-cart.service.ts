@@ -1,4 +1,12 @@
-import { ageBand, ageOn, centsToWire, checkAddToCart, shownPriceCents, type AddToCartRefusal, type PlanRefusalCode } from '@benefit-store/domain';
+import {
+  ageBand,
+  ageOn,
+  centsToWire,
+  checkAddToCart,
+  shownPriceCents,
+  type AddToCartRefusal,
+  type PlanRefusalCode,
+} from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
@@ -102,7 +110,11 @@ async function writeLine(tx: DbOrTx, enrollment: Enrollment, line: PreparedLine,
       gender: filter?.gender || null,
     },
   ]);
-  return { plan_id: plan.id, plan_pricing_id: line.pricingOptionId, price: centsToWire(shownPriceCents({ monthlyCents: line.monthlyCents, isUnderwrittenLife: plan.isUnderwrittenLife })) };
+  return {
+    plan_id: plan.id,
+    plan_pricing_id: line.pricingOptionId,
+    price: centsToWire(shownPriceCents({ monthlyCents: line.monthlyCents, isUnderwrittenLife: plan.isUnderwrittenLife })),
+  };
 }
 
 /** add-plan-to-cart: one plan; a plan already in the cart gets the new pricing option. */
@@ -164,7 +176,15 @@ export async function addPlansWithMembership(
       null,
     );
     const mainLine = main
-      ? await prepareLine(tx, catalog, cipher, enrollment, { ...main, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' }, asOf, body.plan_id1)
+      ? await prepareLine(
+          tx,
+          catalog,
+          cipher,
+          enrollment,
+          { ...main, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' },
+          asOf,
+          body.plan_id1,
+        )
       : undefined;
     const added = [await writeLine(tx, enrollment, membership, asOf, main?.planId ?? null)];
     if (mainLine) added.push(await writeLine(tx, enrollment, mainLine, asOf, null));

@@ -51,7 +51,14 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: c
   });
 
   route(app, GetMenuFilteredPlansCall, async (req) =>
-    ok(getMenuFilteredPlans(await catalogs.current(), req.query.category, { portalId: req.query.portal_id, groupId: req.query.group_id }, storeToday(clock()))),
+    ok(
+      getMenuFilteredPlans(
+        await catalogs.current(),
+        req.query.category,
+        { portalId: req.query.portal_id, groupId: req.query.group_id },
+        storeToday(clock()),
+      ),
+    ),
   );
 
   route(app, GetLeftSideFilterFieldsCall, async (req) =>
@@ -90,7 +97,15 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: c
 
   route(app, SaveQuestionAnswersCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    const result = await questions.saveQuestionAnswers(db, await catalogs.current(), cipher, enrollment, req.body.plan_id, req.body.answers, clock());
+    const result = await questions.saveQuestionAnswers(
+      db,
+      await catalogs.current(),
+      cipher,
+      enrollment,
+      req.body.plan_id,
+      req.body.answers,
+      clock(),
+    );
     // The decline is saved (committed) before it is answered as a refusal.
     if (result.kind === 'declined') throw planRefusal('declined', 'answers', result.message);
     return ok({ success_message: result.message });
@@ -103,9 +118,20 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: c
 
   route(app, SaveAflacQuestionsCall, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    return ok(await questions.saveCarrierQuestions(db, await catalogs.current(), cipher, enrollment, req.body.plan_id, req.body.aflac_data, clock()), {
-      statusCode: 200,
-    });
+    return ok(
+      await questions.saveCarrierQuestions(
+        db,
+        await catalogs.current(),
+        cipher,
+        enrollment,
+        req.body.plan_id,
+        req.body.aflac_data,
+        clock(),
+      ),
+      {
+        statusCode: 200,
+      },
+    );
   });
 
   // ---- checks ----

@@ -122,7 +122,9 @@ export async function saveQuestionAnswers(
 /** get-aflac-questions: the carrier's statements; true_condition 1 where the carrier needs a Yes. */
 export function getCarrierQuestions(catalog: Catalog, planId: number) {
   requireActivePlan(catalog, planId, 'plan_id');
-  return catalog.carrierQuestionsOf(planId).map((row) => ({ qid: row.id, question: row.text, true_condition: row.expectedTrue ? (1 as const) : (0 as const) }));
+  return catalog
+    .carrierQuestionsOf(planId)
+    .map((row) => ({ qid: row.id, question: row.text, true_condition: row.expectedTrue ? (1 as const) : (0 as const) }));
 }
 
 /**
