@@ -27,16 +27,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries change less often than the app: separate chunks stay cached across releases. Only
+        // libraries the landing page loads whole are grouped; Mantine is not, so each page brings the
+        // components it uses (docs/decisions/0059).
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            {
-              name: 'vendor-mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|aria-hidden)[\\/]/,
-            },
             // Zod's jitless setting travels with Zod, so it is set before any chunk builds a schema (src/lib/zod-jitless.ts).
             { name: 'vendor-data', test: /node_modules[\\/](zod|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
           ],
