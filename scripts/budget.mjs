@@ -1,6 +1,6 @@
 // The web app's size budget (issue 13, docs/decisions/0059): reads the build's Vite manifest and
 // fails with one line per figure missed. Run by `npm test` right after the build; by hand:
-// `npm run build && node scripts/budget.mjs`.
+// `npm run build && node scripts/budget.mjs` (or `node scripts/budget.mjs <another build folder>`).
 //
 // What the landing page loads is the entry chunk and every chunk it imports statically (the
 // page's <script> and its modulepreloads), with their CSS. The landing route is part of the
@@ -82,7 +82,7 @@ export function checkBudget({ manifest, sizeOf, limits = LIMITS }) {
 }
 
 function main() {
-  const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+  const dist = process.argv[2] ?? fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
   let manifest;
   try {
     manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

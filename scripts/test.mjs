@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then run every test:
-// types, domain/web/API unit tests, and the Playwright journeys in real Chromium.
+// types, domain/web/API unit tests, the web build's size budget, the Playwright journeys in real
+// Chromium, then Lighthouse on four pages (docs/decisions/0059, 0060).
 import { existsSync } from 'node:fs';
 import { ensureInstall, run } from './ensure-install.mjs';
 
@@ -12,4 +13,6 @@ if (!existsSync('/usr/bin/chromium')) {
 run('npm run check --silent');
 run('npx vitest run');
 run('npm run build --silent');
+run('node scripts/budget.mjs');
 run('npx playwright test -c e2e/playwright.config.ts');
+run('node scripts/lighthouse.mjs');

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -10,9 +10,29 @@ const API_ORIGIN = 'http://localhost:3000';
  */
 const API_PATHS = ['/api', '/service', '/recommendation', '/healthz', '/docs', '/assets'];
 
+/**
+ * Preloads the body font from the page itself: otherwise the browser finds it only once the app
+ * has rendered text, and the text is drawn twice (fallback, then Inter), shifting the layout.
+ */
+function preloadFont(file: RegExp): Plugin {
+  return {
+    name: 'preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((name) => file.test(name));
+        if (!font) throw new Error(`preload-font: no built file matches ${String(file)}`);
+        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // Brotli and gzip copies of every text file beside it; the API sends the one the browser
     // accepts (plugins/web-app.ts, preCompressed) without compressing on each request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|html)$/, threshold: 1024 }),
