@@ -119,8 +119,9 @@ describe('runStartup', () => {
   });
 
   it("asks for the host's and the landing page's answers at once, not one after the other", async () => {
-    let answerDefaultInfo: (info: { agent_id: number; gid: number; portal_id: number }) => void = () => undefined;
-    const api = calls({ getDefaultInfo: vi.fn(() => new Promise((resolve) => (answerDefaultInfo = resolve))) });
+    type DefaultInfo = Awaited<ReturnType<StartupCalls['getDefaultInfo']>>;
+    let answerDefaultInfo: (info: DefaultInfo) => void = () => undefined;
+    const api = calls({ getDefaultInfo: vi.fn(() => new Promise<DefaultInfo>((resolve) => (answerDefaultInfo = resolve))) });
     const running = runStartup(mode('lifestyle.localhost', '/jsmith'), api, memoryStore());
     expect(api.validateLandingPage).toHaveBeenCalledWith('jsmith');
     answerDefaultInfo({ agent_id: 1, gid: 1929, portal_id: 5 });
