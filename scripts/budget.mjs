@@ -87,7 +87,7 @@ function main() {
   try {
     manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   } catch {
-    console.error('budget: no build manifest at apps/web/dist/.vite/manifest.json: run `npm run build` first');
+    console.error(`budget: no build manifest in ${join(dist, '.vite')}: run npm run build first`);
     process.exit(1);
   }
   const sizeOf = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;

@@ -17,7 +17,8 @@ import puppeteer from 'puppeteer-core';
 import { LIMITS } from './budget.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'apps/web/dist');
+/** The built web app the server sends (the server reads the same WEB_DIST). */
+const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
 const base = `http://localhost:${port}`;
 /** Runs per page; the median run (by performance score) is reported, never the best. */
@@ -155,22 +156,37 @@ function summarise(lhr) {
 
 const median = (results) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
 
-async function auditPage(browser, chromePort, { name, path, asShopper }) {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) {
+/**
+ * One Lighthouse run. A run that recorded no usable trace (Lighthouse's runtime errors such as
+ * NO_NAVSTART, seen on a loaded machine) measured nothing and is run once more; a score is never
+ * run again.
+ */
+async function runLighthouse(url, { browser, chromePort }, { asShopper, name, run }) {
+  for (let attempt = 1; ; attempt += 1) {
     if (asShopper) await emptyCache(browser);
-    const { lhr } = await lighthouse(`${base}${path}`, {
+    const { lhr } = await lighthouse(url, {
       port: chromePort,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       disableStorageReset: asShopper,
+      // The full-page screenshot is for the HTML report, which this step does not write.
+      disableFullPageScreenshot: true,
     });
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
     }
-    if (lhr.runtimeError) throw new Error(`lighthouse: ${name}: ${lhr.runtimeError.message}`);
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 2) throw new Error(`lighthouse: ${name}: ${lhr.runtimeError.message}`);
+    console.log(`lighthouse: ${name}: run ${run + 1} recorded nothing (${lhr.runtimeError.code}), running it again`);
+  }
+}
+
+async function auditPage(browser, chromePort, { name, path, asShopper }) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const lhr = await runLighthouse(`${base}${path}`, { browser, chromePort }, { asShopper, name, run });
     if (lhr.finalDisplayedUrl !== `${base}${path}`) throw new Error(`lighthouse: ${name} ended on ${lhr.finalDisplayedUrl}, not ${path}`);
     results.push(summarise(lhr));
   }

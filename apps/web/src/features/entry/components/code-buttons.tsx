@@ -1,7 +1,8 @@
 import { UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { MountOnceOpened } from '@/components/ui/mount-once-opened';
+import type { CodeModalProps } from './access-code-modal';
 
 const AccessCodeModal = lazy(async () => ({ default: (await import('./access-code-modal')).AccessCodeModal }));
 const EmployeeEnrollModal = lazy(async () => ({ default: (await import('./employee-enroll-modal')).EmployeeEnrollModal }));
@@ -10,32 +11,25 @@ export interface CodeButtonProps {
   className?: string;
 }
 
-/** Footer 'Access Code': a rep's code opens that rep's landing page (the popup loads on first click). */
-export function AccessCodeButton({ className }: CodeButtonProps) {
+/** A footer link-button whose code popup loads on the first click. */
+function CodePopupButton({ className, label, Popup }: CodeButtonProps & { label: string; Popup: ComponentType<CodeModalProps> }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <UnstyledButton className={className} onClick={open}>
-        Access Code
+        {label}
       </UnstyledButton>
       <MountOnceOpened opened={opened}>
-        <AccessCodeModal opened={opened} onClose={close} />
+        <Popup opened={opened} onClose={close} />
       </MountOnceOpened>
     </>
   );
 }
 
-/** Footer 'Employee Enroll': an employer's group code opens that group's landing page (the popup loads on first click). */
-export function EmployeeEnrollButton({ className }: CodeButtonProps) {
-  const [opened, { open, close }] = useDisclosure(false);
-  return (
-    <>
-      <UnstyledButton className={className} onClick={open}>
-        Employee Enroll
-      </UnstyledButton>
-      <MountOnceOpened opened={opened}>
-        <EmployeeEnrollModal opened={opened} onClose={close} />
-      </MountOnceOpened>
-    </>
-  );
-}
+/** Footer 'Access Code': a rep's code opens that rep's landing page. */
+export const AccessCodeButton = (props: CodeButtonProps) => <CodePopupButton {...props} label="Access Code" Popup={AccessCodeModal} />;
+
+/** Footer 'Employee Enroll': an employer's group code opens that group's landing page. */
+export const EmployeeEnrollButton = (props: CodeButtonProps) => (
+  <CodePopupButton {...props} label="Employee Enroll" Popup={EmployeeEnrollModal} />
+);
