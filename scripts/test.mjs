@@ -1,6 +1,5 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then run every test:
-// types, domain/web/API unit tests, the web build's size budget, the Playwright journeys in real
-// Chromium, then Lighthouse on four pages (docs/decisions/0059, 0060).
+// types, domain/web/API unit tests, and the Playwright journeys in real Chromium.
 import { existsSync } from 'node:fs';
 import { ensureInstall, run } from './ensure-install.mjs';
 
@@ -13,6 +12,8 @@ if (!existsSync('/usr/bin/chromium')) {
 run('npm run check --silent');
 run('npx vitest run');
 run('npm run build --silent');
+// The web build's size budget (docs/decisions/0059).
 run('node scripts/budget.mjs');
 run('npx playwright test -c e2e/playwright.config.ts');
+// Lighthouse, mobile profile, on the landing, plans, cart and personal-information pages (docs/decisions/0060).
 run('node scripts/lighthouse.mjs');
