@@ -17,6 +17,8 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       // The benchmark's own helpers only: `npm run bench` itself is run by hand, never by the suite.
       { test: { name: 'bench', root: 'bench', include: ['*.test.ts'] } },
+      // The repository's own scripts (the web build budget, docs/decisions/0059).
+      { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
     ],
   },
 });

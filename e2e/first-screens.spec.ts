@@ -144,6 +144,8 @@ test.describe('first screens', () => {
     await page.goto(urlOn('localhost'));
     await waitForIdle(page);
     await page.getByRole('button', { name: 'Open app launcher' }).click();
+    // The menu's code loads on the first click (docs/decisions/0059).
+    await expect(page.getByRole('menuitem').first()).toBeVisible();
     const launcherLinks = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
     await page.keyboard.press('Escape');
     const footer = page.getByRole('contentinfo');

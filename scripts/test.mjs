@@ -14,4 +14,8 @@ run('npx vitest run');
 // 100 virtual shoppers for 60 s against the real server on PGlite (docs/decisions/0062).
 run('npm run soak --silent');
 run('npm run build --silent');
+// The web build's size budget (docs/decisions/0059).
+run('node scripts/budget.mjs');
 run('npx playwright test -c e2e/playwright.config.ts');
+// Lighthouse, mobile profile, on the landing, plans, cart and personal-information pages (docs/decisions/0060).
+run('node scripts/lighthouse.mjs');

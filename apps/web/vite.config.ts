@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -10,9 +10,29 @@ const API_ORIGIN = 'http://localhost:3000';
  */
 const API_PATHS = ['/api', '/service', '/recommendation', '/healthz', '/docs', '/assets'];
 
+/**
+ * Preloads the body font from the page itself: otherwise the browser finds it only once the app
+ * has rendered text, and the text is drawn twice (fallback, then Inter), shifting the layout.
+ */
+function preloadFont(file: RegExp): Plugin {
+  return {
+    name: 'preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((name) => file.test(name));
+        if (!font) throw new Error(`preload-font: no built file matches ${String(file)}`);
+        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // Brotli and gzip copies of every text file beside it; the API sends the one the browser
     // accepts (plugins/web-app.ts, preCompressed) without compressing on each request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|html)$/, threshold: 1024 }),
@@ -27,16 +47,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Libraries change less often than the app: separate chunks stay cached across releases. Only
+        // libraries the landing page loads whole are grouped; Mantine is not, so each page brings the
+        // components it uses (docs/decisions/0059).
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-            {
-              name: 'vendor-mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll.*|react-style-singleton|use-callback-ref|use-sidecar|tslib|clsx|get-nonce|aria-hidden)[\\/]/,
-            },
             // Zod's jitless setting travels with Zod, so it is set before any chunk builds a schema (src/lib/zod-jitless.ts).
             { name: 'vendor-data', test: /node_modules[\\/](zod|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
           ],

@@ -3,8 +3,7 @@ import { IconBrandApple, IconBrandGooglePlay, IconExternalLink, IconHeadset, Ico
 import type { ReactNode } from 'react';
 import { FOOTER_LINKS, resolveLink, type ExternalLink } from '@/config/external-links';
 import { paths } from '@/config/paths';
-import { AccessCodeButton } from '@/features/entry/components/access-code-button';
-import { EmployeeEnrollButton } from '@/features/entry/components/employee-enroll-button';
+import { AccessCodeButton, EmployeeEnrollButton } from '@/features/entry/components/code-buttons';
 import { useFooterPlan } from '@/features/sites/api/get-footer-plan';
 import { useTicketLink } from '@/features/sites/api/get-ticket-link';
 import { useBranding } from '@/features/sites/branding/use-branding';

@@ -1,19 +1,22 @@
-import { Anchor, Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { useMenuCategories } from '@/features/catalog/api/use-menu-categories';
 import { CategoryMenu } from '@/features/catalog/components/category-menu';
 import { useBranding } from '@/features/sites/branding/use-branding';
 import { AboutButton } from '@/features/sites/components/about-button';
-import { AppLauncher, AppLauncherList } from '@/features/sites/components/app-launcher';
+import { AppLauncher } from '@/features/sites/components/app-launcher';
 import { BrandLogo } from '@/features/sites/components/brand-logo';
 import { useHostContext } from '@/features/sites/use-host-context';
 import { formatPhone, phoneHref } from '@/lib/format';
 import classes from './site-header.module.css';
 import { HeaderRecommendedProducts } from './header-recommended-products';
 import { useHomeHref } from './use-home-href';
+
+const SiteHeaderDrawer = lazy(async () => ({ default: (await import('./site-header-drawer')).SiteHeaderDrawer }));
 
 export interface SiteHeaderProps {
   /** The help widget's launcher, at the end of the contact bar (it never floats over the page). */
@@ -83,35 +86,16 @@ export function SiteHeader({ help }: SiteHeaderProps) {
         </Container>
       </div>
 
-      <Drawer
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        title={<Text fw={700}>{branding.name}</Text>}
-        size="xs"
-        padding="md"
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap="lg">
-          <CategoryMenu categories={categories} isPending={false} orientation="vertical" onNavigate={drawer.close} />
-          <Divider />
-          <Stack gap={8}>
-            <Anchor href={phoneHref(branding.phone)} className={classes.drawerLink}>
-              <IconPhone size={16} aria-hidden /> {formatPhone(branding.phone)}
-            </Anchor>
-            <Anchor href={`mailto:${branding.email}`} className={classes.drawerLink}>
-              <IconMail size={16} aria-hidden /> {branding.email}
-            </Anchor>
-          </Stack>
-          {branding.hasAbout ? <AboutButton source={branding.source} variant="drawer" /> : null}
-          {hasAppLauncher ? (
-            <>
-              <Divider />
-              <AppLauncherList settings={settings} />
-            </>
-          ) : null}
-        </Stack>
-      </Drawer>
+      <MountOnceOpened opened={isDrawerOpen}>
+        <SiteHeaderDrawer
+          opened={isDrawerOpen}
+          onClose={drawer.close}
+          branding={branding}
+          settings={settings}
+          categories={categories}
+          hasAppLauncher={hasAppLauncher}
+        />
+      </MountOnceOpened>
     </header>
   );
 }

@@ -3,5 +3,4 @@ export { LandingFinder, type LandingFinderProps } from './components/landing-fin
 export { landingVariantOf, type LandingVariant } from './components/landing-variant';
 export { FilterWizard, type FilterWizardProps } from './components/filter-wizard';
 export { FilterForm, type FilterFormProps } from './components/filter-form';
-export { FeaturedPlans } from './components/featured-plans';
-export { RecommendedStrip } from './components/recommended-strip';
+export { FeaturedPlans, RecommendedStrip } from './components/plan-strips';

@@ -1,5 +1,4 @@
 import {
-  ContactInfoSchema,
   FilterInfoWireSchema,
   GetEnrollmentTempInfoCall,
   type FilterInfoWire,
@@ -15,14 +14,4 @@ export const getEnrollmentTempInfo = (enrollmentId: string, column: TempInfoColu
 export async function getFilterInfo(enrollmentId: string, signal?: AbortSignal): Promise<FilterInfoWire | null> {
   const data = await getEnrollmentTempInfo(enrollmentId, 'filter_info', signal);
   return FilterInfoWireSchema.safeParse(data.result).data ?? null;
-}
-
-/** The contact step's address (the billing step's physical address); null when contact information is not saved. */
-export async function getContactAddress(
-  enrollmentId: string,
-): Promise<Record<'address1' | 'address2' | 'city' | 'state' | 'zip', string> | null> {
-  const data = await getEnrollmentTempInfo(enrollmentId, 'contact_info');
-  const contact = ContactInfoSchema.safeParse(data.result).data;
-  if (!contact) return null;
-  return { address1: contact.address1, address2: contact.address2 ?? '', city: contact.city, state: contact.state, zip: contact.zip };
 }

@@ -1,10 +1,10 @@
-import { ActionIcon, Button, Group, Popover, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconHeadset, IconMessageCircle, IconMessageDots, IconTicket, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useStoredSession } from '@/lib/use-stored-session';
-import { currentWebUrl, useDeviceId } from '../device-id';
+import { Button } from '@mantine/core';
+import { IconHeadset } from '@tabler/icons-react';
+import { lazy, useState, type ComponentPropsWithRef } from 'react';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import classes from './help-widget.module.css';
-import { RepChat } from './rep-chat';
+
+const HelpPopover = lazy(async () => ({ default: (await import('./help-popover')).HelpPopover }));
 
 export interface HelpWidgetProps {
   /** Where support tickets are filed (get-ticket-link); the options that need it hide without it. */
@@ -13,124 +13,44 @@ export interface HelpWidgetProps {
   feedbackEmail?: string | null | undefined;
 }
 
-type View = 'options' | 'chat';
-
-interface OptionProps {
-  icon: typeof IconTicket;
-  title: string;
-  text: string;
+export interface HelpLauncherProps extends ComponentPropsWithRef<'button'> {
+  isOpen: boolean;
+  onClick: () => void;
 }
 
-function OptionBody({ icon: Icon, title, text }: OptionProps) {
+/** The 'Help' button that opens and closes the panel (the popover's target: it passes on the popover's ref and props). */
+export function HelpLauncher({ isOpen, onClick, ...targetProps }: HelpLauncherProps) {
   return (
-    <Group wrap="nowrap" gap="md" align="flex-start">
-      <span className={classes.optionIcon} aria-hidden>
-        <Icon size={20} stroke={1.8} />
-      </span>
-      <span>
-        <Text fw={600} component="span" display="block">
-          {title}
-        </Text>
-        <Text fz="sm" c="dimmed" component="span" display="block">
-          {text}
-        </Text>
-      </span>
-    </Group>
+    <Button
+      {...targetProps}
+      className={classes.launcher}
+      radius="xl"
+      size="compact-sm"
+      variant="white"
+      color="brand"
+      leftSection={<IconHeadset size={16} aria-hidden />}
+      onClick={onClick}
+      aria-expanded={isOpen}
+      aria-label={isOpen ? 'Close help' : 'Help'}
+    >
+      Help
+    </Button>
   );
 }
 
 /**
  * The help widget (spec 000 §2 "Location-permission banner and help widget"): 'We are here to
  * help you' with Create Ticket, Feedback and Contact Rep, the rep chat. Its launcher sits in the
- * header's top bar, where it never covers the page (docs/decisions/0040).
+ * header's top bar, where it never covers the page (docs/decisions/0040); the panel and the chat
+ * load on its first click (docs/decisions/0059).
  */
-export function HelpWidget({ ticketLink, feedbackEmail }: HelpWidgetProps) {
-  const [isOpen, setOpen] = useState(false);
-  const [view, setView] = useState<View>('options');
-  const { agentId } = useStoredSession();
-  const deviceId = useDeviceId();
-  const feedbackHref = feedbackEmail ? `mailto:${feedbackEmail}?subject=${encodeURIComponent('Feedback')}` : ticketLink;
-
-  const close = () => {
-    setOpen(false);
-    setView('options');
-  };
-
+export function HelpWidget(props: HelpWidgetProps) {
+  const [hasOpened, setHasOpened] = useState(false);
   return (
     <div className={classes.anchor}>
-      <Popover
-        opened={isOpen}
-        onChange={(opened) => (opened ? setOpen(true) : close())}
-        position="bottom-end"
-        offset={8}
-        width={380}
-        shadow="xl"
-        radius="lg"
-        trapFocus
-        returnFocus
-        withinPortal
-        classNames={{ dropdown: classes.panel }}
-      >
-        <Popover.Target>
-          <Button
-            className={classes.launcher}
-            radius="xl"
-            size="compact-sm"
-            variant="white"
-            color="brand"
-            leftSection={<IconHeadset size={16} aria-hidden />}
-            onClick={() => (isOpen ? close() : setOpen(true))}
-            aria-expanded={isOpen}
-            aria-label={isOpen ? 'Close help' : 'Help'}
-          >
-            Help
-          </Button>
-        </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-labelledby="help-widget-title">
-          <Group justify="space-between" wrap="nowrap" className={classes.header}>
-            <Group gap="xs" wrap="nowrap">
-              {view === 'chat' ? (
-                <ActionIcon variant="subtle" color="white" aria-label="Back to help options" onClick={() => setView('options')}>
-                  <IconArrowLeft size={18} />
-                </ActionIcon>
-              ) : null}
-              <Title order={2} id="help-widget-title" fz="md" c="white">
-                {view === 'chat' ? 'Contact Rep' : 'We are here to help you'}
-              </Title>
-            </Group>
-            <ActionIcon variant="subtle" color="white" aria-label="Close help" onClick={close}>
-              <IconX size={18} />
-            </ActionIcon>
-          </Group>
-          <div className={classes.body}>
-            {view === 'options' ? (
-              <Stack gap="xs">
-                {ticketLink ? (
-                  <UnstyledButton component="a" href={ticketLink} target="_blank" rel="noopener noreferrer" className={classes.option}>
-                    <OptionBody icon={IconTicket} title="Create Ticket" text="Report a problem or ask our support team." />
-                  </UnstyledButton>
-                ) : null}
-                {feedbackHref ? (
-                  <UnstyledButton
-                    component="a"
-                    href={feedbackHref}
-                    target={feedbackEmail ? undefined : '_blank'}
-                    rel="noopener noreferrer"
-                    className={classes.option}
-                  >
-                    <OptionBody icon={IconMessageDots} title="Feedback" text="Tell us what we can do better." />
-                  </UnstyledButton>
-                ) : null}
-                <UnstyledButton className={classes.option} onClick={() => setView('chat')}>
-                  <OptionBody icon={IconMessageCircle} title="Contact Rep" text="Answer a few questions and a rep will reach out." />
-                </UnstyledButton>
-              </Stack>
-            ) : deviceId ? (
-              <RepChat deviceId={deviceId} webUrl={currentWebUrl()} agentId={agentId} />
-            ) : null}
-          </div>
-        </Popover.Dropdown>
-      </Popover>
+      <MountOnceOpened opened={hasOpened} placeholder={<HelpLauncher isOpen={false} onClick={() => setHasOpened(true)} />}>
+        <HelpPopover {...props} />
+      </MountOnceOpened>
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { Controller } from 'react-hook-form';
 import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
 import { fieldId } from '@/components/form/error-summary';
 import { isApiError } from '@/lib/api-client';
-import { getContactAddress } from '@/lib/calls/get-enrollment-temp-info';
+import { getContactAddress } from '../api/get-contact-address';
 import { todayIso } from '@/lib/today';
 import {
   lookUpBank,

@@ -1,10 +1,12 @@
-import { Anchor, Button, Container, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SiteSettingKey } from '@benefit-store/domain';
 import { IconPlayerPlayFilled, IconUsersGroup } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { lazy } from 'react';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import classes from './association-banner.module.css';
+
+const AssociationModal = lazy(async () => ({ default: (await import('./association-modal')).AssociationModal }));
 
 /** Spec 000 §1: "Access to plans requires joining an association; a banner says so and offers a video modal." */
 export const ASSOCIATION_BANNER_TEXT = 'Access to plans requires joining an association';
@@ -14,26 +16,6 @@ export const ASSOCIATION_VIDEO_SETTING: SiteSettingKey = 'association_video_url'
 export interface AssociationBannerProps {
   /** The site's association video; without one the modal explains in words only (never a dead player). */
   videoUrl: string | undefined;
-}
-
-const isVideoFile = (url: string) => /\.(mp4|webm|ogg)(\?|#|$)/i.test(url);
-
-function AssociationVideo({ url }: { url: string }) {
-  if (isVideoFile(url)) {
-    return (
-      // The store's explainer has no speech; its words are also in the text beside it.
-      <video className={classes.video} src={url} controls preload="metadata" aria-label="How association membership works" />
-    );
-  }
-  return (
-    <iframe
-      className={classes.video}
-      src={url}
-      title="How association membership works"
-      allow="encrypted-media; picture-in-picture; fullscreen"
-      referrerPolicy="strict-origin-when-cross-origin"
-    />
-  );
 }
 
 /**
@@ -64,23 +46,9 @@ export function AssociationBanner({ videoUrl }: AssociationBannerProps) {
           {video ? 'Watch the video' : 'How it works'}
         </Button>
       </Container>
-      <Modal opened={isOpen} onClose={modal.close} title="Why join the association?" size="lg" centered>
-        <Stack gap="md">
-          {video ? <AssociationVideo url={video} /> : null}
-          <Text>
-            The plans in this store are offered to members of our benefits association, an association of over 100,000 members and their
-            families. Joining takes one step: a membership is added to your cart with the first plan that needs it.
-          </Text>
-          <List spacing={6}>
-            <List.Item>One monthly membership covers your whole family.</List.Item>
-            <List.Item>Members get group rates on insurance plans and lifestyle benefits.</List.Item>
-            <List.Item>Membership includes extras such as a health coach, a prescription card and travel discounts.</List.Item>
-          </List>
-          <Anchor component={Link} to={paths.newMembership} onClick={modal.close} fw={600}>
-            Compare the memberships
-          </Anchor>
-        </Stack>
-      </Modal>
+      <MountOnceOpened opened={isOpen}>
+        <AssociationModal opened={isOpen} onClose={modal.close} videoUrl={video} />
+      </MountOnceOpened>
     </aside>
   );
 }

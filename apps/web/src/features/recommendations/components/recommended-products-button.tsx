@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -19,11 +19,9 @@ export function RecommendedProductsButton({ planIds = [] }: { planIds: readonly 
       <Button component={Link} to={to} variant="light" radius="xl" leftSection={<IconSparkles size={18} aria-hidden />} visibleFrom="sm">
         {LABEL}
       </Button>
-      <Tooltip label={LABEL}>
-        <ActionIcon component={Link} to={to} variant="light" radius="xl" size={40} aria-label={LABEL} hiddenFrom="sm">
-          <IconSparkles size={20} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon component={Link} to={to} variant="light" radius="xl" size={40} aria-label={LABEL} title={LABEL} hiddenFrom="sm">
+        <IconSparkles size={20} aria-hidden />
+      </ActionIcon>
     </>
   );
 }

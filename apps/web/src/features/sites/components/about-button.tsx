@@ -1,17 +1,17 @@
-import { Button, Modal, Skeleton } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import type { BrandingSource } from '../branding/compose-branding';
-import { AboutFrame } from './about-frame';
 
-const AboutContent = lazy(async () => ({ default: (await import('./about-content')).AboutContent }));
+const AboutModal = lazy(async () => ({ default: (await import('./about-modal')).AboutModal }));
 
 export interface AboutButtonProps {
   source: BrandingSource;
   variant?: 'header' | 'drawer';
 }
 
-/** 'About' opens the rep's or group's display name and bio (server HTML, sanitised). */
+/** 'About' opens the rep's or group's display name and bio (the modal loads on first click). */
 export function AboutButton({ source, variant = 'header' }: AboutButtonProps) {
   const [isOpen, { open, close }] = useDisclosure(false);
   if (source.kind === 'default') return null;
@@ -29,20 +29,9 @@ export function AboutButton({ source, variant = 'header' }: AboutButtonProps) {
       >
         About
       </Button>
-      <Modal.Root opened={isOpen} onClose={close} size="lg">
-        <Modal.Overlay />
-        <Modal.Content>
-          <Suspense
-            fallback={
-              <AboutFrame title="About">
-                <Skeleton height={80} />
-              </AboutFrame>
-            }
-          >
-            {isOpen ? <AboutContent source={source} /> : null}
-          </Suspense>
-        </Modal.Content>
-      </Modal.Root>
+      <MountOnceOpened opened={isOpen}>
+        <AboutModal source={source} opened={isOpen} onClose={close} />
+      </MountOnceOpened>
     </>
   );
 }

@@ -1,31 +1,39 @@
-import { ActionIcon, Anchor, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconGridDots } from '@tabler/icons-react';
+import { lazy, useState } from 'react';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { APP_LAUNCHER_LINKS, configuredLinks } from '@/config/external-links';
 
 export interface AppLauncherProps {
   settings: ReadonlyMap<string, string>;
 }
 
-/** The dropdown of companion applications (dashboards, registrations) on non-main hosts: only those the site configured. */
+const AppLauncherMenu = lazy(async () => ({ default: (await import('./app-launcher-menu')).AppLauncherMenu }));
+
+/**
+ * The dropdown of companion applications (dashboards, registrations) on non-main hosts: only those
+ * the site configured. The menu's code loads on the first click (docs/decisions/0059).
+ */
 export function AppLauncher({ settings }: AppLauncherProps) {
+  const [isOpened, setOpened] = useState(false);
   const links = configuredLinks(APP_LAUNCHER_LINKS, settings);
   if (links.length === 0) return null;
+  const launcher = (
+    <ActionIcon
+      variant="subtle"
+      color="white"
+      size="lg"
+      aria-label="Open app launcher"
+      title="Applications"
+      onClick={isOpened ? undefined : () => setOpened(true)}
+    >
+      <IconGridDots size={20} stroke={1.8} />
+    </ActionIcon>
+  );
   return (
-    <Menu position="bottom-end" width={260} shadow="lg" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="white" size="lg" aria-label="Open app launcher" title="Applications">
-          <IconGridDots size={20} stroke={1.8} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Applications</Menu.Label>
-        {links.map(({ label, href }) => (
-          <Menu.Item key={label} component="a" href={href}>
-            {label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <MountOnceOpened opened={isOpened} placeholder={launcher}>
+      <AppLauncherMenu links={links} target={launcher} />
+    </MountOnceOpened>
   );
 }
 

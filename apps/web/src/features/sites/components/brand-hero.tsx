@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconPhone } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { formatPhone, phoneHref } from '@/lib/format';
@@ -12,10 +12,10 @@ export interface BrandHeroProps {
   aside?: ReactNode;
 }
 
-function eyebrowFor(branding: Branding): string {
+function eyebrowFor(branding: Branding, isPending: boolean): string {
   switch (branding.source.kind) {
     case 'agent':
-      return `Your benefits advisor: ${branding.name}`;
+      return isPending ? 'Your benefits advisor' : `Your benefits advisor: ${branding.name}`;
     case 'group':
       // The header already names the group: the hero says what the site is for, not the name a third time.
       return 'Benefits for employees and their families';
@@ -44,52 +44,46 @@ export function BrandHero({ branding, isPending, aside }: BrandHeroProps) {
       ) : null}
       <div className={classes.decor} aria-hidden />
       <Container size="lg" className={classes.inner}>
-        {isPending ? (
-          <Stack gap="md" aria-label="Loading" className={classes.head}>
-            <Skeleton height={22} width={220} radius="xl" />
-            <Skeleton height={48} width="90%" />
-          </Stack>
-        ) : (
-          <>
-            <Stack gap="md" className={classes.head}>
-              <Badge variant="white" color="brand" size="lg" radius="xl" className={classes.eyebrow}>
-                {eyebrowFor(branding)}
-              </Badge>
-              <Title order={1} id="hero-title" className={classes.title}>
-                Find the right coverage for you and your family
-              </Title>
-            </Stack>
-            <Stack gap="lg" className={classes.rest}>
-              <Text className={classes.tagline}>{branding.tagline}</Text>
-              <List
-                spacing={8}
-                className={classes.points}
-                icon={
-                  <ThemeIcon size={22} radius="xl" color="accent" aria-hidden>
-                    <IconCircleCheckFilled size={16} />
-                  </ThemeIcon>
-                }
+        {/* The headline does not wait for the brand's calls: it is the page's largest text, painted with the first render. */}
+        <Stack gap="md" className={classes.head}>
+          <Badge variant="white" color="brand" size="lg" radius="xl" className={classes.eyebrow}>
+            {eyebrowFor(branding, isPending)}
+          </Badge>
+          <Title order={1} id="hero-title" className={classes.title}>
+            Find the right coverage for you and your family
+          </Title>
+        </Stack>
+        {isPending ? null : (
+          <Stack gap="lg" className={classes.rest}>
+            <Text className={classes.tagline}>{branding.tagline}</Text>
+            <List
+              spacing={8}
+              className={classes.points}
+              icon={
+                <ThemeIcon size={22} radius="xl" color="accent" aria-hidden>
+                  <IconCircleCheckFilled size={16} />
+                </ThemeIcon>
+              }
+            >
+              <List.Item>Compare dental, vision, medical, life and more in one place</List.Item>
+              <List.Item>See your monthly price before you enroll</List.Item>
+              <List.Item>Enroll online in minutes, securely</List.Item>
+            </List>
+            <Group gap="sm">
+              <Button
+                component="a"
+                href={phoneHref(branding.phone)}
+                size="md"
+                color="accent"
+                leftSection={<IconPhone size={18} aria-hidden />}
               >
-                <List.Item>Compare dental, vision, medical, life and more in one place</List.Item>
-                <List.Item>See your monthly price before you enroll</List.Item>
-                <List.Item>Enroll online in minutes, securely</List.Item>
-              </List>
-              <Group gap="sm">
-                <Button
-                  component="a"
-                  href={phoneHref(branding.phone)}
-                  size="md"
-                  color="accent"
-                  leftSection={<IconPhone size={18} aria-hidden />}
-                >
-                  Call {formatPhone(branding.phone)}
-                </Button>
-                <Button component="a" href={`mailto:${branding.email}`} size="md" variant="white" color="brand">
-                  E-mail us
-                </Button>
-              </Group>
-            </Stack>
-          </>
+                Call {formatPhone(branding.phone)}
+              </Button>
+              <Button component="a" href={`mailto:${branding.email}`} size="md" variant="white" color="brand">
+                E-mail us
+              </Button>
+            </Group>
+          </Stack>
         )}
         {aside ? <div className={classes.aside}>{aside}</div> : null}
       </Container>

@@ -118,6 +118,16 @@ describe('runStartup', () => {
     expect(store.data.get('group_id')).toBe('1929');
   });
 
+  it("asks for the host's and the landing page's answers at once, not one after the other", async () => {
+    type DefaultInfo = Awaited<ReturnType<StartupCalls['getDefaultInfo']>>;
+    let answerDefaultInfo: (info: DefaultInfo) => void = () => undefined;
+    const api = calls({ getDefaultInfo: vi.fn(() => new Promise<DefaultInfo>((resolve) => (answerDefaultInfo = resolve))) });
+    const running = runStartup(mode('lifestyle.localhost', '/jsmith'), api, memoryStore());
+    expect(api.validateLandingPage).toHaveBeenCalledWith('jsmith');
+    answerDefaultInfo({ agent_id: 1, gid: 1929, portal_id: 5 });
+    expect(await running).toEqual({ redirectTo: '/' });
+  });
+
   it('stores the referral and its owner', async () => {
     const store = memoryStore();
     expect(await runStartup(mode('localhost', '/referrals?rid=R1'), calls(), store)).toEqual({ redirectTo: null });

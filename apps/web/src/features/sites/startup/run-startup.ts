@@ -37,14 +37,9 @@ function storeSite(store: StartupStorage, site: SiteInfo): void {
  * A landing page names a rep or a group: the session then opens as that rep's or group's
  * (open_type agent or group). Without a landing URL configured the visitor learns so.
  */
-async function applyLandingPage(
-  landingPage: string,
-  calls: StartupCalls,
-  store: StartupStorage,
-): Promise<{ redirectTo: string | null; result: LandingPageResult }> {
-  const result = await calls.validateLandingPage(landingPage);
+function applyLandingPage(result: LandingPageResult, store: StartupStorage): string | null {
   const enrollType = result.type === 'agent' ? 'Agent' : 'Group';
-  if (!result.data.landing_page.trim()) return { redirectTo: paths.landingConfigError(enrollType), result };
+  if (!result.data.landing_page.trim()) return paths.landingConfigError(enrollType);
   if (result.type === 'agent') {
     if (result.agent_id === null) throw new StartupNotFound('landing page without rep');
     store.setOrRemove('agent_id', result.agent_id);
@@ -54,7 +49,23 @@ async function applyLandingPage(
     store.setOrRemove('group_id', result.group_id);
     store.setOrRemove('open_type', 'group');
   }
-  return { redirectTo: null, result };
+  return null;
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** Starts a call now; its outcome is taken (or its failure thrown) later, in the order the steps apply. */
+function started<T>(call: () => Promise<T>): Promise<Settled<T>> {
+  return call().then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+async function outcomeOf<T>(settled: Promise<Settled<T>>): Promise<T> {
+  const outcome = await settled;
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
 }
 
 /**
@@ -71,59 +82,63 @@ export async function runStartup(mode: StartupMode, calls: StartupCalls, store: 
 
 async function runSteps(mode: StartupMode, calls: StartupCalls, store: StartupStorage): Promise<StartupOutcome> {
   const { route } = mode;
+  // The host's, the route's and the landing prefix's calls do not depend on each other: they run
+  // at once, and their answers are applied in the order below, so the page waits for one round
+  // trip rather than a chain (docs/decisions/0059). Only the elevate portal waits for its group.
+  const referralId = route.kind === 'referral' ? route.referralId : null;
+  const siteName = route.kind === 'external' ? route.siteName : null;
+  const websiteLanding = route.kind === 'website' ? route.landingPage : null;
+  const prefixLanding = mode.landingPage;
+  if (route.kind === 'referral' && !referralId) throw new StartupNotFound('referral without rid');
+  if (route.kind === 'external' && !siteName) throw new StartupNotFound('external without site');
+  if (route.kind === 'website' && !websiteLanding) throw new StartupNotFound('website without group');
+  const defaultInfo = mode.hostKind === 'lifestyle' ? started(() => calls.getDefaultInfo()) : null;
+  const domainSite = mode.hostKind === 'domain-site' ? started(() => calls.getDomainSiteInfo(mode.host)) : null;
+  const referral = referralId ? started(() => calls.getReferralInfo(referralId)) : null;
+  const externalSite = siteName ? started(() => calls.getExternalSiteInfo(siteName)) : null;
+  const website = websiteLanding ? started(() => calls.validateLandingPage(websiteLanding)) : null;
+  const prefix = prefixLanding ? started(() => calls.validateLandingPage(prefixLanding)) : null;
 
   if (route.kind === 'clear-storage') store.clear();
 
-  if (mode.hostKind === 'lifestyle') {
+  if (defaultInfo) {
     store.clear();
-    const info = await calls.getDefaultInfo();
+    const info = await outcomeOf(defaultInfo);
     store.setOrRemove('agent_id', info.agent_id);
     store.setOrRemove('group_id', info.gid);
     store.setOrRemove('portal_id', info.portal_id);
-  } else if (mode.hostKind === 'domain-site') {
-    const site = await calls.getDomainSiteInfo(mode.host);
+  } else if (domainSite) {
+    const site = await outcomeOf(domainSite);
     storeSite(store, site);
     store.setOrRemove('open_type', 'user');
     store.setOrRemove('fromSite', mode.host);
   }
 
-  switch (route.kind) {
-    case 'referral': {
-      if (!route.referralId) throw new StartupNotFound('referral without rid');
-      const referral = await calls.getReferralInfo(route.referralId);
-      if (referral.agent_id !== null) store.setOrRemove('agent_id', referral.agent_id);
-      if (referral.group_id !== null) store.setOrRemove('group_id', referral.group_id);
-      if (referral.portal_id !== null) store.setOrRemove('portal_id', referral.portal_id);
-      store.setOrRemove('referral', route.referralId);
-      store.setOrRemove('r_valid', referral.valid_referral_link ? 'true' : 'false');
-      store.setOrRemove('r_name', referral.referrer_info.name);
-      break;
+  if (referral) {
+    const info = await outcomeOf(referral);
+    if (info.agent_id !== null) store.setOrRemove('agent_id', info.agent_id);
+    if (info.group_id !== null) store.setOrRemove('group_id', info.group_id);
+    if (info.portal_id !== null) store.setOrRemove('portal_id', info.portal_id);
+    store.setOrRemove('referral', referralId);
+    store.setOrRemove('r_valid', info.valid_referral_link ? 'true' : 'false');
+    store.setOrRemove('r_name', info.referrer_info.name);
+  } else if (externalSite) {
+    const site = await outcomeOf(externalSite);
+    storeSite(store, site);
+    store.setOrRemove('open_type', site.open_type);
+    store.setOrRemove('fromSite', site.site_name);
+  } else if (website && route.kind === 'website') {
+    const result = await outcomeOf(website);
+    const redirectTo = applyLandingPage(result, store);
+    if (redirectTo) return { redirectTo };
+    if (route.isElevate && result.type === 'group') {
+      const elevate = await calls.getElevateInfo();
+      store.setOrRemove('portal_id', elevate.portal_id);
     }
-    case 'external': {
-      if (!route.siteName) throw new StartupNotFound('external without site');
-      const site = await calls.getExternalSiteInfo(route.siteName);
-      storeSite(store, site);
-      store.setOrRemove('open_type', site.open_type);
-      store.setOrRemove('fromSite', site.site_name);
-      break;
-    }
-    case 'website': {
-      if (!route.landingPage) throw new StartupNotFound('website without group');
-      const { redirectTo, result } = await applyLandingPage(route.landingPage, calls, store);
-      if (redirectTo) return { redirectTo };
-      if (route.isElevate && result.type === 'group') {
-        const elevate = await calls.getElevateInfo();
-        store.setOrRemove('portal_id', elevate.portal_id);
-      }
-      break;
-    }
-    case 'clear-storage':
-    case 'plain':
-      break;
   }
 
-  if (mode.landingPage) {
-    const { redirectTo } = await applyLandingPage(mode.landingPage, calls, store);
+  if (prefix) {
+    const redirectTo = applyLandingPage(await outcomeOf(prefix), store);
     if (redirectTo) return { redirectTo };
     // The lifestyle host keeps its URLs clean: the landing is remembered, the visitor goes home.
     if (mode.hostKind === 'lifestyle' && route.kind === 'plain') return { redirectTo: paths.home };

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { useFeaturedPlans } from '../api/get-featured-plans';
 import classes from './plan-cards.module.css';
 import { PerMonth } from '@/components/ui/per-month';
 import { PricesForNote } from '@/components/ui/prices-for-note';
@@ -57,10 +56,8 @@ function FeaturedPlanCard({ plan }: { plan: FeaturedPlan }) {
   );
 }
 
-/** Featured plans grid (spec 000 §2 "Landing filter form"): hidden when there are none or the call fails. */
-export function FeaturedPlans() {
-  const { data: plans } = useFeaturedPlans();
-  if (!plans || plans.length === 0) return null;
+/** The featured plans grid, loaded once there are plans to show (plan-strips.tsx). */
+export function FeaturedPlanGrid({ plans }: { plans: FeaturedPlan[] }) {
   return (
     <Container size="lg" component="section" aria-labelledby="featured-title" className={classes.section}>
       <Title order={2} id="featured-title" c="brand.9">

@@ -8,13 +8,12 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import type * as z from 'zod';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { useRecommendedPlans } from '../api/use-recommended-plans';
-import { categoryLabelOf } from './featured-plans';
+import { categoryLabelOf } from './featured-plan-grid';
 import classes from './plan-cards.module.css';
 import { PerMonth } from '@/components/ui/per-month';
 import { PricesForNote } from '@/components/ui/prices-for-note';
 
-type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
+export type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
 
 /** The server's deep link keeps the shopper's context; a plain plan link when it is not a path of ours. */
 const planHref = (plan: RecommendedPlan) => (plan.link.startsWith('/') ? plan.link : paths.plan(plan.plan_id, plan.plan_name));
@@ -48,10 +47,6 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
   );
 }
 
-/**
- * The recommended strip (spec 000 §2, §9): up to five plans in a carousel showing 1, 2, 3 and 5
- * at 0, 767, 1100 and 1300 pixels, with 'View All'. Hidden when there is nothing to recommend.
- */
 /** Previous and next buttons beside 'View All', enabled only while there is somewhere to go. */
 function useCarouselButtons() {
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -70,10 +65,12 @@ function useCarouselButtons() {
   return { setEmbla, canScroll, previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() };
 }
 
-export function RecommendedStrip() {
-  const { plans } = useRecommendedPlans();
+/**
+ * The recommended strip's carousel (spec 000 §2, §9): up to five plans showing 1, 2, 3 and 5 at
+ * 0, 767, 1100 and 1300 pixels, with 'View All'; loaded once there are plans (plan-strips.tsx).
+ */
+export function RecommendedCarousel({ plans }: { plans: RecommendedPlan[] }) {
   const buttons = useCarouselButtons();
-  if (plans.length === 0) return null;
   return (
     <Container size="lg" component="section" aria-labelledby="recommended-title" className={classes.section}>
       <Group justify="space-between" align="flex-end" gap="sm">
