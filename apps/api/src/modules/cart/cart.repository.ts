@@ -1,5 +1,6 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { cartItems, plans } from '../../db/schema';
 
 export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<number> {
@@ -7,9 +8,8 @@ export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<
   return row?.n ?? 0;
 }
 
-/** The cart's rows with what pricing, removal and the quote need of their plans, in the order added. */
-export async function listCartRows(db: DbOrTx, enrollmentId: string) {
-  return db
+const cartRows = preparedPer((db) =>
+  db
     .select({
       id: cartItems.id,
       planId: cartItems.planId,
@@ -26,8 +26,14 @@ export async function listCartRows(db: DbOrTx, enrollmentId: string) {
     })
     .from(cartItems)
     .innerJoin(plans, eq(plans.id, cartItems.planId))
-    .where(eq(cartItems.enrollmentId, enrollmentId))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    .where(eq(cartItems.enrollmentId, sql.placeholder('enrollmentId')))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id))
+    .prepare('list_cart_rows'),
+);
+
+/** The cart's rows with what pricing, removal and the quote need of their plans, in the order added (prepared: the cart page reads it on every visit). */
+export async function listCartRows(db: DbOrTx, enrollmentId: string) {
+  return cartRows(db).execute({ enrollmentId });
 }
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
 

@@ -1,9 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { enrollmentHolders, enrollments } from '../../db/schema';
 
+/** Read by nearly every call: prepared (db/prepared.ts). */
+const enrollmentById = preparedPer((db) =>
+  db
+    .select()
+    .from(enrollments)
+    .where(eq(enrollments.id, sql.placeholder('id')))
+    .prepare('find_enrollment'),
+);
+
 export async function findEnrollment(db: DbOrTx, enrollmentId: string) {
-  const [row] = await db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
+  const [row] = await enrollmentById(db).execute({ id: enrollmentId });
   return row;
 }
 

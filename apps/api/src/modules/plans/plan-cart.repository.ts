@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { cartItems, enrollments, planEvents, plans, policies } from '../../db/schema';
 
-/** What the plan calls need of the cart: its lines and whether each plan is an underwritten life plan. */
-export async function listCartLines(db: DbOrTx, enrollmentId: string) {
-  return db
+const cartLines = preparedPer((db) =>
+  db
     .select({
       id: cartItems.id,
       planId: cartItems.planId,
@@ -14,7 +14,13 @@ export async function listCartLines(db: DbOrTx, enrollmentId: string) {
     })
     .from(cartItems)
     .innerJoin(plans, eq(plans.id, cartItems.planId))
-    .where(eq(cartItems.enrollmentId, enrollmentId));
+    .where(eq(cartItems.enrollmentId, sql.placeholder('enrollmentId')))
+    .prepare('list_cart_lines'),
+);
+
+/** What the plan calls need of the cart: its lines and whether each plan is an underwritten life plan (prepared: every pricing call reads it). */
+export async function listCartLines(db: DbOrTx, enrollmentId: string) {
+  return cartLines(db).execute({ enrollmentId });
 }
 export type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
 
