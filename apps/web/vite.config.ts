@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { mantineScrollAreaOwnRefs, zodWithoutJsonSchema } from './build-plugins';
 
 const API_ORIGIN = 'http://localhost:3000';
 /**
@@ -32,6 +33,8 @@ function preloadFont(file: RegExp): Plugin {
 export default defineConfig({
   plugins: [
     react(),
+    zodWithoutJsonSchema(),
+    mantineScrollAreaOwnRefs(),
     preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // Brotli and gzip copies of every text file beside it; the API sends the one the browser
     // accepts (plugins/web-app.ts, preCompressed) without compressing on each request.

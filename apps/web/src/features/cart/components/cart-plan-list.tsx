@@ -1,5 +1,5 @@
 import type { PlanCartItem } from '@benefit-store/domain';
-import { ActionIcon, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatMoney } from '@/lib/format';
 import classes from './cart-page.module.css';
@@ -51,11 +51,17 @@ export function CartPlanList({ items, membershipPlanIds, onRemove }: CartPlanLis
               </Text>
             </Box>
             {item.removable === 1 ? (
-              <Tooltip label="Remove from cart">
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${item.plan_name}`} onClick={() => onRemove(item)}>
-                  <IconTrash size={20} stroke={1.7} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              // A native title, not Mantine's Tooltip: that would bring floating-ui to the cart (docs/decisions/0059).
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={`Remove ${item.plan_name}`}
+                title="Remove from cart"
+                onClick={() => onRemove(item)}
+              >
+                <IconTrash size={20} stroke={1.7} aria-hidden />
+              </ActionIcon>
             ) : (
               // Keeps the prices of every row in one column.
               <Box w={34} aria-hidden />

@@ -26,6 +26,7 @@ import { useSaveFilter } from '../use-save-filter';
 import classes from './filter-wizard.module.css';
 import { FILTER_QUESTIONS, type FilterAudience, type FilterQuestions } from './filter-questions';
 import { LocatedZipNote, useLocatedZipFill } from './located-zip-fill';
+import { WizardStepIndicator } from './wizard-step-indicator';
 import {
   createWizardSchema,
   EMPTY_WIZARD_VALUES,
@@ -33,7 +34,6 @@ import {
   LAST_STEP,
   stepOfField,
   WIZARD_FIELDS,
-  WIZARD_STEP_TITLES,
   type WizardField,
   type WizardSchema,
   type WizardValues,
@@ -289,36 +289,6 @@ function CoverageStep({ control, questions }: StepProps) {
   );
 }
 
-function StepIndicator({ step }: { step: number }) {
-  return (
-    <div className={classes.indicator}>
-      <Group justify="space-between" gap="xs">
-        <Text fz="sm" fw={700} c="brand.7">
-          Step {step + 1} of {WIZARD_FIELDS.length}
-        </Text>
-        <Text fz="sm" c="dimmed">
-          {WIZARD_STEP_TITLES[WIZARD_FIELDS[step]!]}
-        </Text>
-      </Group>
-      <ol className={classes.segments} aria-label="Steps">
-        {WIZARD_FIELDS.map((field, index) => (
-          <li
-            key={field}
-            className={classes.segment}
-            data-state={index < step ? 'done' : index === step ? 'current' : 'todo'}
-            aria-current={index === step ? 'step' : undefined}
-          >
-            <span className={classes.srOnly}>
-              {WIZARD_STEP_TITLES[field]}
-              {index < step ? ' (done)' : ''}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
-
 /**
  * The landing page's six-step filter (spec 000 §2, §4, §5): zip, date of birth, gender, tier,
  * plan categories, coverage. The one form pattern: the values are the save call's body fields,
@@ -421,7 +391,7 @@ export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterW
   const field = WIZARD_FIELDS[step]!;
   return (
     <form onSubmit={(event) => void onNext(event)} noValidate aria-label="Find plans" className={classes.wizard}>
-      <StepIndicator step={step} />
+      <WizardStepIndicator step={step} />
       <div className={classes.summary}>
         <ErrorSummary errors={form.formState.errors} />
       </div>

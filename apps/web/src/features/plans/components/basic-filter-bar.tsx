@@ -1,10 +1,13 @@
-import { Button, Group, Modal, Paper, Skeleton, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Text } from '@mantine/core';
 import { IconAdjustments, IconPencil } from '@tabler/icons-react';
 import { TIER_LABELS, TierSchema, type FilterInfoWire } from '@benefit-store/domain';
-import { BasicFilterForm } from '@/components/ui/basic-filter-form';
-import { useChangeFilterInfo } from '../api/use-change-filter-info';
+import { lazy } from 'react';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { useFilterInfo } from '../api/get-filter-info';
 import classes from './basic-filter-bar.module.css';
+
+// The popup's form (react-hook-form, Select) loads on its first opening (docs/decisions/0059).
+const BasicFilterEditModal = lazy(async () => ({ default: (await import('./basic-filter-edit-modal')).BasicFilterEditModal }));
 
 const GENDER_SHORT: Record<string, string> = { '0': 'M', '1': 'F' };
 const SMOKER: Record<string, string> = { '1': 'Yes', '0': 'No' };
@@ -35,7 +38,6 @@ export interface BasicFilterBarProps {
  */
 export function BasicFilterBar({ enrollmentId, isEditOpen, onEditOpen, onEditClose }: BasicFilterBarProps) {
   const filterInfo = useFilterInfo(enrollmentId);
-  const change = useChangeFilterInfo(enrollmentId);
   const filter = filterInfo.data;
 
   return (
@@ -71,29 +73,9 @@ export function BasicFilterBar({ enrollmentId, isEditOpen, onEditOpen, onEditClo
           Edit
         </Button>
       </Group>
-      <Modal opened={isEditOpen} onClose={onEditClose} title="Edit basic filter" size="lg">
-        {filter ? (
-          <BasicFilterForm
-            columns={2}
-            withSmoker={filter.is_smoker !== undefined}
-            defaultValues={{
-              zip: filter.zip ?? '',
-              dob: filter.dob ?? '',
-              gender: filter.gender ?? '',
-              tier: filter.tier ?? '',
-              is_smoker: filter.is_smoker ?? '',
-            }}
-            submitLabel="Save"
-            onCancel={onEditClose}
-            onSubmit={async (values) => {
-              await change.mutateAsync(values);
-              onEditClose();
-            }}
-          />
-        ) : (
-          <Skeleton height={200} />
-        )}
-      </Modal>
+      <MountOnceOpened opened={isEditOpen}>
+        <BasicFilterEditModal enrollmentId={enrollmentId} filter={filter} opened={isEditOpen} onClose={onEditClose} />
+      </MountOnceOpened>
     </Paper>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Container, Group, Image, Modal, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { EnrollmentIdSchema, PLAN_CATEGORY_LABELS, PlanCategorySchema, type PlanPricingData } from '@benefit-store/domain';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
@@ -23,7 +23,6 @@ import { useSaveCarrierQuestions } from '../api/save-carrier-questions';
 import { useSaveQuestionAnswers } from '../api/save-question-answers';
 import { BasicFilterBar } from '../components/basic-filter-bar';
 import { CarrierQuestionsBlock } from '../components/carrier-questions-block';
-import { AnnualIncomeModal, TobaccoModal, WorkingHoursModal } from '../components/fix-modals';
 import { MembershipChooser } from '../components/membership-chooser';
 import { PlanCard } from '../components/plan-card';
 import { PlanSections } from '../components/plan-sections';
@@ -32,10 +31,16 @@ import { cartButtonLabel, PriceCards } from '../components/price-cards';
 import { PricingErrorNotice } from '../components/pricing-error-notice';
 import { describePricingRefusal, minimumIncomeOf, type PricingFix, type PricingOutcome } from '../components/pricing-outcome';
 import { QuestionsBlock } from '../components/questions-block';
-import { QuoteFlow } from '../components/quote-flow';
 import { readReplacedPlanState, ReplacedPlanNotice, type ReplacedPlanState } from '../components/replaced-plan-notice';
 import classes from './plan-page.module.css';
 import { PricesForNote } from '@/components/ui/prices-for-note';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
+
+// The popups' forms (react-hook-form's Select and the quote's steps) load on their first opening (docs/decisions/0059).
+const AnnualIncomeModal = lazy(async () => ({ default: (await import('../components/fix-modals')).AnnualIncomeModal }));
+const WorkingHoursModal = lazy(async () => ({ default: (await import('../components/fix-modals')).WorkingHoursModal }));
+const TobaccoModal = lazy(async () => ({ default: (await import('../components/fix-modals')).TobaccoModal }));
+const QuoteFlow = lazy(async () => ({ default: (await import('../components/quote-flow')).QuoteFlow }));
 
 type OpenModal = PricingFix | 'quote' | 'membership' | null;
 
@@ -175,26 +180,34 @@ function PlanView({ planId, slug }: { planId: number; slug: string }) {
         {plan ? <PlanSections desc={plan.plan_desc} /> : <Skeleton height={240} radius="md" />}
       </Stack>
 
-      <AnnualIncomeModal
-        minimumIncome={minimumIncomeOf(refusal)}
-        opened={modal === 'income'}
-        onClose={close}
-        filter={filterInfo.data}
-        onSave={(change) => changeFilter.mutateAsync(change)}
-      />
-      <WorkingHoursModal
-        opened={modal === 'hours'}
-        onClose={close}
-        filter={filterInfo.data}
-        onSave={(change) => changeFilter.mutateAsync(change)}
-      />
-      <TobaccoModal
-        opened={modal === 'tobacco'}
-        onClose={close}
-        filter={filterInfo.data}
-        onSave={(change) => changeFilter.mutateAsync(change)}
-      />
-      <QuoteFlow planId={planId} opened={modal === 'quote'} onClose={close} />
+      <MountOnceOpened opened={modal === 'income'}>
+        <AnnualIncomeModal
+          minimumIncome={minimumIncomeOf(refusal)}
+          opened={modal === 'income'}
+          onClose={close}
+          filter={filterInfo.data}
+          onSave={(change) => changeFilter.mutateAsync(change)}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={modal === 'hours'}>
+        <WorkingHoursModal
+          opened={modal === 'hours'}
+          onClose={close}
+          filter={filterInfo.data}
+          onSave={(change) => changeFilter.mutateAsync(change)}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={modal === 'tobacco'}>
+        <TobaccoModal
+          opened={modal === 'tobacco'}
+          onClose={close}
+          filter={filterInfo.data}
+          onSave={(change) => changeFilter.mutateAsync(change)}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={modal === 'quote'}>
+        <QuoteFlow planId={planId} opened={modal === 'quote'} onClose={close} />
+      </MountOnceOpened>
     </Container>
   );
 }

@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite';
+
+const ZOD_CORE = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]/;
+const NO_JSON_SCHEMA = `() => { throw new Error('Zod JSON Schema output is left out of the web build (vite.config.ts)'); }`;
+
+function stubExports(names: Iterable<string>): string {
+  return [`const noJsonSchema = ${NO_JSON_SCHEMA};`, ...[...names].map((name) => `export const ${name} = noJsonSchema;`)].join('\n');
+}
+
+function exportedNames(code: string): string[] {
+  return [...code.matchAll(/^export (?:const|function) (\w+)/gm)].map((match) => match[1]!);
+}
+
+/**
+ * Zod 4's classic schemas each carry a JSON Schema converter (`toJSONSchema`, `~standard.jsonSchema`)
+ * that cannot be tree-shaken: about 5 KB gzip on every page. The app never asks a schema for
+ * JSON Schema (the API's docs do, on the server), so the build replaces the converter with a
+ * function that throws. Parsing is untouched; `aggregateChecks` (behind `.minLength`,
+ * `.format`...) is kept. Fails the build if Zod's files no longer look as expected.
+ */
+export function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'zod-without-json-schema',
+    apply: 'build',
+    transform(code, id) {
+      if (!ZOD_CORE.test(id)) return null;
+      if (id.endsWith('to-json-schema.js')) {
+        if (!code.includes('export const createToJSONSchemaMethod')) throw new Error(`zod-without-json-schema: ${id} changed`);
+        return { code: `${stubExports(exportedNames(code))}\nexport { processSchema as process };`, map: null };
+      }
+      if (id.endsWith('json-schema-processors.js')) {
+        const processorsStart = code.indexOf('const formatMap');
+        if (processorsStart < 0 || !code.includes('export function aggregateChecks'))
+          throw new Error(`zod-without-json-schema: ${id} changed`);
+        return { code: `${code.slice(0, processorsStart)}\n${stubExports(exportedNames(code.slice(processorsStart)))}`, map: null };
+      }
+      return null;
+    },
+  };
+}
+
+const SCROLL_AREA = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+const FLOATING_MERGE_REFS = 'import { useMergeRefs } from "@floating-ui/react";';
+
+/**
+ * Mantine's ScrollArea (inside every Modal and Drawer) takes one small hook, `useMergeRefs`, from
+ * `@floating-ui/react`; that module is one file, so each page with a popup loaded the whole of
+ * floating-ui (15 KB gzip) for it. The build gives ScrollArea Mantine's own `useMergedRef`
+ * (same job: one callback ref that sets every ref and runs their cleanups). Fails the build if
+ * the import is no longer there.
+ */
+export function mantineScrollAreaOwnRefs(): Plugin {
+  return {
+    name: 'mantine-scroll-area-own-refs',
+    apply: 'build',
+    transform(code, id) {
+      if (!SCROLL_AREA.test(id)) return null;
+      if (!code.includes(FLOATING_MERGE_REFS)) throw new Error(`mantine-scroll-area-own-refs: ${id} changed`);
+      const ownRefs = 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
+      return { code: code.replace(FLOATING_MERGE_REFS, ownRefs), map: null };
+    },
+  };
+}
