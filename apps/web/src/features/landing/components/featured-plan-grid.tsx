@@ -4,9 +4,8 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
 import classes from './plan-cards.module.css';
-import { PerMonth } from '@/components/ui/per-month';
+import { StartingFromPrice } from '@/components/ui/starting-from-price';
 import { PricesForNote } from '@/components/ui/prices-for-note';
 
 export const categoryLabelOf = (category: string) => {
@@ -31,13 +30,7 @@ function FeaturedPlanCard({ plan }: { plan: FeaturedPlan }) {
       <Group justify="space-between" align="flex-end" mt="auto" pt="md" gap="xs">
         {plan.plan_price !== null ? (
           <div>
-            <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.04em">
-              Starting From
-            </Text>
-            <Text fw={700} fz="lg">
-              {formatMoney(plan.plan_price)}
-              <PerMonth />
-            </Text>
+            <StartingFromPrice price={plan.plan_price} />
           </div>
         ) : (
           <span />

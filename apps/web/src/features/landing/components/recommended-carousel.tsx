@@ -2,15 +2,14 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Anchor, Badge, Container, Group, Image, Paper, Text, Title } from '@mantine/core';
 import type { RecommendedPlanSchema } from '@benefit-store/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type * as z from 'zod';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
 import { categoryLabelOf } from './featured-plan-grid';
 import classes from './plan-cards.module.css';
-import { PerMonth } from '@/components/ui/per-month';
+import { StartingFromPrice } from '@/components/ui/starting-from-price';
 import { PricesForNote } from '@/components/ui/prices-for-note';
 
 export type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
@@ -32,18 +31,27 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
       <Anchor component={Link} to={planHref(plan)} fw={700} c="brand.9" mt="sm" className={classes.planLink}>
         {plan.plan_name}
       </Anchor>
-      {plan.plan_price !== null ? (
-        <>
-          <Text fz="xs" c="dimmed" tt="uppercase" fw={600} lts="0.04em" mt="auto" pt="sm">
-            Starting From
-          </Text>
-          <Text fw={700} fz="lg">
-            {formatMoney(plan.plan_price)}
-            <PerMonth />
-          </Text>
-        </>
-      ) : null}
+      {plan.plan_price !== null ? <StartingFromPrice price={plan.plan_price} labelProps={{ mt: 'auto', pt: 'sm' }} /> : null}
     </Paper>
+  );
+}
+
+/** One round arrow button of the carousel. */
+function ScrollButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon variant="default" radius="xl" size="lg" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </ActionIcon>
   );
 }
 
@@ -89,26 +97,12 @@ export function RecommendedCarousel({ plans }: { plans: RecommendedPlan[] }) {
           </Anchor>
           {buttons.canScroll.previous || buttons.canScroll.next ? (
             <>
-              <ActionIcon
-                variant="default"
-                radius="xl"
-                size="lg"
-                aria-label="Previous recommended plans"
-                disabled={!buttons.canScroll.previous}
-                onClick={buttons.previous}
-              >
+              <ScrollButton label="Previous recommended plans" disabled={!buttons.canScroll.previous} onClick={buttons.previous}>
                 <IconChevronLeft size={18} />
-              </ActionIcon>
-              <ActionIcon
-                variant="default"
-                radius="xl"
-                size="lg"
-                aria-label="Next recommended plans"
-                disabled={!buttons.canScroll.next}
-                onClick={buttons.next}
-              >
+              </ScrollButton>
+              <ScrollButton label="Next recommended plans" disabled={!buttons.canScroll.next} onClick={buttons.next}>
                 <IconChevronRight size={18} />
-              </ActionIcon>
+              </ScrollButton>
             </>
           ) : null}
         </Group>
