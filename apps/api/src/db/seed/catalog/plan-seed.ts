@@ -1,5 +1,6 @@
 import type { PlanCategory, Tier } from '@benefit-store/domain';
 import type { CarrierName } from './carriers';
+import type { PlanRulesData } from '../../plan-rules-row';
 
 /** One monthly rate row of a pricing option (mirrors the `prices` table). */
 export type RateSeed = {
@@ -23,19 +24,9 @@ export type PlanQuestionSeed = {
   asksTobacco?: boolean;
 };
 
-export type PlanRulesSeed = {
-  states?: string[];
+/** The rules `planRulesRow` stores, with the seed's tiers typed and the successor named by code. */
+export type PlanRulesSeed = Omit<PlanRulesData, 'tiers'> & {
   tiers?: Tier[];
-  minAge?: number;
-  maxAge?: number;
-  planMaxAge?: number;
-  minAnnualIncomeCents?: number;
-  minWeeklyHours?: number;
-  metroZipPrefixes?: string[];
-  requiresTobaccoAnswer?: boolean;
-  portalIds?: number[];
-  groupIds?: number[];
-  blackout?: { start: string; end: string };
   /** Code of the successor plan (resolved to its id at insert time). */
   replacedByCode?: string;
 };
