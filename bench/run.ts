@@ -13,6 +13,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const journeys = Number(process.env.BENCH_JOURNEYS ?? 30);
 const storePort = Number(process.env.BENCH_PORT ?? 3300);
 const barePort = storePort + 1;
+/** BENCH_CALLS=get-filtered-plans,get-plan-cart measures only those calls (for profiling one call); the journeys still run. */
+const onlyCalls = process.env.BENCH_CALLS?.split(',').map((name) => name.trim());
 const WARM_UP_SECONDS = 1;
 if (!(seconds > 0) || !(journeys > 0)) throw new Error('BENCH_SECONDS and BENCH_JOURNEYS must be positive numbers');
 
@@ -59,7 +61,7 @@ async function measureDatabase(database: Database, databaseUrl?: string): Promis
     running.push(bare);
 
     const rows: Row[] = [];
-    for (const call of calls) {
+    for (const call of calls.filter((measured) => !onlyCalls || onlyCalls.includes(measured.name))) {
       const request = (base: string): LoadRequest => ({
         url: `${base}${call.path}`,
         method: call.method,

@@ -28,6 +28,7 @@ import { registerAddressLimits } from './modules/limits/address-limits';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
+import { EnrollmentCache, forgetOnWriteCalls } from './modules/enrollment/enrollment-cache';
 
 export type BuildAppOptions = {
   db: Db;
@@ -102,6 +103,12 @@ export async function buildApp({
   const catalog = await CatalogCache.start(db, app.log);
   app.addHook('onClose', () => catalog.stop());
   app.decorate('catalog', catalog);
+  const enrollmentCache = await EnrollmentCache.start(db, app.log, env.KEPT_ENROLLMENTS);
+  app.addHook('onClose', () => enrollmentCache.stop());
+  app.decorate('enrollmentCache', enrollmentCache);
+  // The cart rows kept carry their plans' names and flags.
+  catalog.onChange(() => enrollmentCache.forgetAll());
+  forgetOnWriteCalls(app, enrollmentCache);
   const context: AppContext = {
     db,
     env,
@@ -111,6 +118,7 @@ export async function buildApp({
     files: createDatabaseFileStore(db, cipher),
     cookies,
     catalog,
+    enrollmentCache,
   };
   // One definition per call (docs/decisions/0020): an API route declared any other way is a bug.
   app.addHook('onRoute', (routeOptions) => {

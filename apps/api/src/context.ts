@@ -5,13 +5,14 @@ import type { Checks } from './providers/checks';
 import type { FileStore } from './files/file-store';
 import type { SessionCookies } from './plugins/session-cookies';
 import type { CatalogCache } from './modules/catalog/catalog-cache';
+import type { EnrollmentCache } from './modules/enrollment/enrollment-cache';
 
 /** What "now" is: injected so tests can stand on any hour of any day (the store's day comes from it). */
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-/** What every route module is given: the database, settings, the data cipher, the clock, the external checks, the file store, the session cookies and the catalog in memory. */
+/** What every route module is given: the database, settings, the data cipher, the clock, the external checks, the file store, the session cookies, the catalog and the read-only calls' enrollments in memory. */
 export type AppContext = {
   db: Db;
   env: Env;
@@ -21,6 +22,7 @@ export type AppContext = {
   files: FileStore;
   cookies: SessionCookies;
   catalog: CatalogCache;
+  enrollmentCache: EnrollmentCache;
 };
 
 declare module 'fastify' {
@@ -31,5 +33,7 @@ declare module 'fastify' {
     staffTwoFactorRequired: boolean;
     /** The catalog in memory (docs/decisions/0063); `sync()` waits for changes made through another connection. */
     catalog: CatalogCache;
+    /** The enrollments the read-only calls keep in memory (docs/decisions/0065); `sync()` as the catalog's. */
+    enrollmentCache: EnrollmentCache;
   }
 }

@@ -59,6 +59,11 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(10_000),
   /** PostgreSQL: longest wait for a pooled connection, or to open one (ms). */
   DB_POOL_WAIT_MS: z.coerce.number().int().nonnegative().default(5_000),
+  /**
+   * Enrollments the read-only calls keep in memory (docs/decisions/0065); 0 keeps none (every call
+   * reads the database). Several processes with calls sent to each in turn: see docs/operations.md.
+   */
+  KEPT_ENROLLMENTS: z.coerce.number().int().nonnegative().default(2_000),
   /** External checks (docs/decisions/0030): `offline` uses the data shipped in packages; the other value names a paid service's adapter slot. */
   PHONE_CHECK: z.enum(['offline', 'numverify']).default('offline'),
   EMAIL_CHECK: z.enum(['offline', 'neverbounce']).default('offline'),

@@ -18,7 +18,12 @@ export type TestApp = {
   database: Database;
   /** The PostgreSQL database's URL when `DATABASE_URL` is set. */
   databaseUrl?: string;
-  /** A request with the client key already set. */
+  /**
+   * A request with the client key already set. On PostgreSQL it first waits until the app has
+   * heard of every enrollment change committed so far (docs/decisions/0065), as a shopper's next
+   * click comes after the change's notice: a test that writes rows through `database.db` and
+   * calls next reads what it wrote.
+   */
   call(options: InjectOptions): Promise<LightMyRequestResponse>;
   /**
    * Waits until the app has heard of every catalog change committed so far (docs/decisions/0063):
@@ -97,7 +102,10 @@ export async function createTestApp({
     env,
     database,
     databaseUrl,
-    call: (options) => app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } }),
+    call: async (options) => {
+      if (databaseUrl) await app.enrollmentCache.sync();
+      return app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, ...(options.headers ?? {}) } });
+    },
     catalogChanged: () => app.catalog.sync(),
     signIn: async (who) => {
       const res = await app.inject({

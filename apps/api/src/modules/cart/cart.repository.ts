@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { cartItems, plans } from '../../db/schema';
+import type { KeptPart } from '../enrollment/enrollment-cache';
 
 export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
@@ -36,6 +37,9 @@ export async function listCartRows(db: DbOrTx, enrollmentId: string) {
   return cartRows(db).execute({ enrollmentId });
 }
 export type CartRow = Awaited<ReturnType<typeof listCartRows>>[number];
+
+/** The cart's rows as get-plan-cart keeps them in memory (enrollment-cache.ts; the plans' names go with a catalog change). */
+export const keptCartRows: KeptPart<CartRow[]> = { name: 'cartRows', read: listCartRows };
 
 export async function deleteCartRow(db: DbOrTx, rowId: number) {
   await db.delete(cartItems).where(eq(cartItems.id, rowId));

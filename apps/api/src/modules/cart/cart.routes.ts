@@ -12,12 +12,12 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { route } from '../route-kit';
-import { refuseCompleted, requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { refuseCompleted, requireEnrollmentAccess, requireKeptEnrollmentAccess } from '../enrollment/enrollment-access';
 import * as repo from './cart.repository';
 import * as cart from './cart.service';
 import * as effectiveDates from './effective-dates.service';
 
-export async function cartRoutes(app: FastifyInstance, { db, cipher, clock, catalog }: AppContext) {
+export async function cartRoutes(app: FastifyInstance, { db, cipher, clock, catalog, enrollmentCache }: AppContext) {
   route(app, GetCartCountCall, async (req) => {
     await requireEnrollmentAccess(db, req, req.query.enrollment_id);
     return ok({ result: await repo.countCartItems(db, req.query.enrollment_id) });
@@ -30,8 +30,8 @@ export async function cartRoutes(app: FastifyInstance, { db, cipher, clock, cata
   });
 
   route(app, GetPlanCartCall, async (req) => {
-    const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-    return ok(await cart.getPlanCart(db, enrollment));
+    const enrollment = await requireKeptEnrollmentAccess(enrollmentCache, db, req, req.query.enrollment_id);
+    return ok(cart.getPlanCart(await enrollmentCache.read(repo.keptCartRows, enrollment.id), enrollment));
   });
 
   route(app, GetCartEffectiveDatesCall, async (req) => {

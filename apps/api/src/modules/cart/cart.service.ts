@@ -33,14 +33,19 @@ export function withRemovability(rows: readonly CartRow[]): CartLine[] {
 
 /** The cart of an enrollment the caller may see, with its totals in cents (cartTotals). */
 export async function loadCart(db: DbOrTx, enrollment: Enrollment): Promise<Cart> {
-  const lines = withRemovability(await repo.listCartRows(db, enrollment.id));
+  return cartOf(await repo.listCartRows(db, enrollment.id), enrollment);
+}
+
+/** The cart from its rows as read (or as kept in memory: get-plan-cart). */
+export function cartOf(rows: readonly CartRow[], enrollment: Enrollment): Cart {
+  const lines = withRemovability(rows);
   const totals = cartTotals({ items: lines });
   const tier = TierSchema.safeParse(enrollment.filterInfo.tier);
   return { lines, totals, tier: tier.success ? tier.data : null, hasPremierPlan: lines.some((line) => line.isPremier) };
 }
 
-export async function getPlanCart(db: DbOrTx, enrollment: Enrollment): Promise<PlanCartData> {
-  const { lines, totals, tier, hasPremierPlan } = await loadCart(db, enrollment);
+export function getPlanCart(rows: readonly CartRow[], enrollment: Enrollment): PlanCartData {
+  const { lines, totals, tier, hasPremierPlan } = cartOf(rows, enrollment);
   return {
     result: lines.map((line) => ({
       plan_id: line.planId,

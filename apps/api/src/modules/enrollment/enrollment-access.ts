@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { findStaff } from '../accounts/staff-guard';
-import { addEnrollmentHolder, findEnrollment, isEnrollmentHolder } from './enrollment.repository';
+import type { EnrollmentCache } from './enrollment-cache';
+import { addEnrollmentHolder, findEnrollment, isEnrollmentHolder, keptEnrollment } from './enrollment.repository';
 
 export type Enrollment = NonNullable<Awaited<ReturnType<typeof findEnrollment>>>;
 
@@ -34,8 +35,24 @@ export async function holdsEnrollment(db: DbOrTx, request: FastifyRequest, enrol
 
 /** The enrollment, for whoever holds it; anyone else gets the same 404 as for an unknown id. */
 export async function requireEnrollmentAccess(db: DbOrTx, request: FastifyRequest, enrollmentId: string): Promise<Enrollment> {
-  const enrollment = await requireEnrollment(db, enrollmentId);
-  if (await holdsEnrollment(db, request, enrollment)) return enrollment;
+  return heldOrNotFound(db, request, await findEnrollment(db, enrollmentId));
+}
+
+/**
+ * The same, from the enrollments kept in memory (enrollment-cache.ts): for calls that only read.
+ * A call that writes reads the row itself, in its transaction.
+ */
+export async function requireKeptEnrollmentAccess(
+  kept: EnrollmentCache,
+  db: DbOrTx,
+  request: FastifyRequest,
+  enrollmentId: string,
+): Promise<Enrollment> {
+  return heldOrNotFound(db, request, await kept.read(keptEnrollment, enrollmentId));
+}
+
+async function heldOrNotFound(db: DbOrTx, request: FastifyRequest, enrollment: Enrollment | undefined): Promise<Enrollment> {
+  if (enrollment && (await holdsEnrollment(db, request, enrollment))) return enrollment;
   throw notFound('enrollment_id', 'Enrollment not found');
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { enrollmentHolders, enrollments } from '../../db/schema';
+import type { KeptPart } from './enrollment-cache';
 
 /** Read by nearly every call: prepared (db/prepared.ts). */
 const enrollmentById = preparedPer((db) =>
@@ -16,6 +17,9 @@ export async function findEnrollment(db: DbOrTx, enrollmentId: string) {
   const [row] = await enrollmentById(db).execute({ id: enrollmentId });
   return row;
 }
+
+/** The enrollment's row as the read-only calls keep it in memory (enrollment-cache.ts). */
+export const keptEnrollment: KeptPart<Awaited<ReturnType<typeof findEnrollment>>> = { name: 'enrollment', read: findEnrollment };
 
 /** Whether a browser was bound to the enrollment by its continue code or link. */
 export async function isEnrollmentHolder(db: DbOrTx, enrollmentId: string, browserTokenHash: string): Promise<boolean> {

@@ -23,8 +23,16 @@ beforeAll(async () => {
   t = await createTestApp();
   // A test-only route (outside the API paths), so the refusal is seen exactly as the error plugin sends it.
   t.app.post('/test-only/save-tab', async (request) => {
-    const { enrollmentId, tab, data, expectedVersion } = request.body as { enrollmentId: string; tab: 'primary_info'; data: unknown; expectedVersion: number };
-    return { status: 'success', data: await saveEnrollmentTab(t.database.db, cipher(), { enrollmentId, tab, data, expectedVersion, asOf }) };
+    const { enrollmentId, tab, data, expectedVersion } = request.body as {
+      enrollmentId: string;
+      tab: 'primary_info';
+      data: unknown;
+      expectedVersion: number;
+    };
+    return {
+      status: 'success',
+      data: await saveEnrollmentTab(t.database.db, cipher(), { enrollmentId, tab, data, expectedVersion, asOf }),
+    };
   });
 });
 afterAll(() => t.close());
@@ -35,7 +43,13 @@ describe('typed step storage', () => {
   it('saves a tab, moves the version on, and reads it back parsed (sealed at rest)', async () => {
     const { enrollmentId } = await createEnrollmentFixture(t.database.db);
     const { version } = await readEnrollmentTabs(t.database.db, cipher(), enrollmentId);
-    const saved = await saveEnrollmentTab(t.database.db, cipher(), { enrollmentId, tab: 'primary_info', data: personal('Maria'), expectedVersion: version, asOf });
+    const saved = await saveEnrollmentTab(t.database.db, cipher(), {
+      enrollmentId,
+      tab: 'primary_info',
+      data: personal('Maria'),
+      expectedVersion: version,
+      asOf,
+    });
     expect(saved.version).toBe(version + 1);
     const read = await readEnrollmentTabs(t.database.db, cipher(), enrollmentId);
     expect(read.version).toBe(version + 1);
@@ -48,7 +62,9 @@ describe('typed step storage', () => {
   it('refuses a stale version with 409 in the envelope and keeps the stored version whole', async () => {
     const { enrollmentId } = await createEnrollmentFixture(t.database.db);
     const { version } = await readEnrollmentTabs(t.database.db, cipher(), enrollmentId);
-    expect((await saveOverHttp({ enrollmentId, tab: 'primary_info', data: personal('First'), expectedVersion: version })).statusCode).toBe(200);
+    expect((await saveOverHttp({ enrollmentId, tab: 'primary_info', data: personal('First'), expectedVersion: version })).statusCode).toBe(
+      200,
+    );
     const stale = await saveOverHttp({ enrollmentId, tab: 'primary_info', data: personal('Second'), expectedVersion: version });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
@@ -91,7 +107,10 @@ describe('typed step storage', () => {
 
   it('refuses to read a stored tab that no longer matches its schema', async () => {
     const { enrollmentId } = await createEnrollmentFixture(t.database.db);
-    await t.database.db.update(enrollments).set({ contactInfo: { city: 42 } }).where(eq(enrollments.id, enrollmentId));
+    await t.database.db
+      .update(enrollments)
+      .set({ contactInfo: { city: 42 } })
+      .where(eq(enrollments.id, enrollmentId));
     await expect(readEnrollmentTabs(t.database.db, cipher(), enrollmentId)).rejects.toThrow();
   });
 });

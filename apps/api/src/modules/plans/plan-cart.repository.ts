@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { cartItems, enrollments, planEvents, plans, policies } from '../../db/schema';
+import type { KeptPart } from '../enrollment/enrollment-cache';
 
 const cartLines = preparedPer((db) =>
   db
@@ -23,6 +24,9 @@ export async function listCartLines(db: DbOrTx, enrollmentId: string) {
   return cartLines(db).execute({ enrollmentId });
 }
 export type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/** The cart's lines as get-plan-pricing-detail keeps them in memory (enrollment-cache.ts). */
+export const keptCartLines: KeptPart<CartLine[]> = { name: 'cartLines', read: listCartLines };
 
 /** Plans the member holds as ACTIVE policies. */
 export async function listActivePolicyPlanIds(db: DbOrTx, memberId: string): Promise<number[]> {

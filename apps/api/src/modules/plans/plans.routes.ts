@@ -25,7 +25,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { requireEnrollmentAccess, requireKeptEnrollmentAccess } from '../enrollment/enrollment-access';
+import type { EnrollmentCache } from '../enrollment/enrollment-cache';
+import { keptCartLines } from './plan-cart.repository';
 import { addPlanToCart, addPlansWithMembership, isInCart } from './add-to-cart.service';
 import { getMembershipDetail, getPlanDetail } from './plan-detail.service';
 import { getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, getRelatedPlans } from './plans-list.service';
@@ -36,18 +38,27 @@ import * as questions from './questions.service';
 /**
  * The pricing calls take the enrollment as optional: missing or malformed is the plan page's
  * enrollmentIdError (undefined here); a well-formed id must be the caller's (404 otherwise).
+ * They only read, so the enrollment and its cart come as kept in memory (enrollment-cache.ts).
  */
-async function pricingEnrollment(db: Db, req: FastifyRequest, enrollmentId: string | undefined) {
+async function pricingEnrollment(kept: EnrollmentCache, db: Db, req: FastifyRequest, enrollmentId: string | undefined) {
   if (enrollmentId === undefined || !EnrollmentIdSchema.safeParse(enrollmentId).success) return undefined;
-  return requireEnrollmentAccess(db, req, enrollmentId);
+  return requireKeptEnrollmentAccess(kept, db, req, enrollmentId);
 }
 
-export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: catalogs }: AppContext) {
+export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: catalogs, enrollmentCache: kept }: AppContext) {
+  const readKeptCartLines = (_db: unknown, enrollmentId: string) => kept.read(keptCartLines, enrollmentId);
+
   // ---- lists ----
 
   route(app, GetFilteredPlansCall, async (req) => {
-    const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
-    return ok(getFilteredPlans(await catalogs.current(), enrollment, req.query.categories, storeToday(clock())));
+    const enrollment = await requireKeptEnrollmentAccess(kept, db, req, req.query.enrollment_id);
+    const { categories } = req.query;
+    const asOf = storeToday(clock());
+    // A pure function of the enrollment, the catalog and the day: kept with the enrollment, dropped with it or a catalog change.
+    const plans = await kept.remember(enrollment.id, `filtered-plans ${asOf} ${JSON.stringify(categories ?? null)}`, async () =>
+      getFilteredPlans(await catalogs.current(), enrollment, categories, asOf),
+    );
+    return ok(plans);
   });
 
   route(app, GetMenuFilteredPlansCall, async (req) =>
@@ -62,7 +73,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: c
   );
 
   route(app, GetLeftSideFilterFieldsCall, async (req) =>
-    ok(getLeftSideFilterFields(await catalogs.current(), await requireEnrollmentAccess(db, req, req.query.enrollment_id))),
+    ok(getLeftSideFilterFields(await catalogs.current(), await requireKeptEnrollmentAccess(kept, db, req, req.query.enrollment_id))),
   );
 
   route(app, GetRelatedPlansCall, async (req) => {
@@ -75,13 +86,15 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: c
   // ---- pricing and detail ----
 
   route(app, GetPlanPricingDetailCall, async (req) => {
-    const enrollment = await pricingEnrollment(db, req, req.query.enrollment_id);
-    return ok(await getPlanPricingDetail(db, await catalogs.current(), cipher, enrollment, req.query.pid, storeToday(clock())));
+    const enrollment = await pricingEnrollment(kept, db, req, req.query.enrollment_id);
+    const catalog = await catalogs.current();
+    return ok(await getPlanPricingDetail(db, catalog, cipher, enrollment, req.query.pid, storeToday(clock()), readKeptCartLines));
   });
 
   route(app, GetPlanPricingDetailElevateCall, async (req) => {
-    const enrollment = await pricingEnrollment(db, req, req.query.enrollment_id);
-    return ok(await getElevatePlanPricingDetail(db, await catalogs.current(), cipher, enrollment, storeToday(clock())));
+    const enrollment = await pricingEnrollment(kept, db, req, req.query.enrollment_id);
+    const catalog = await catalogs.current();
+    return ok(await getElevatePlanPricingDetail(db, catalog, cipher, enrollment, storeToday(clock()), readKeptCartLines));
   });
 
   route(app, GetPlanDetailCall, async (req) => ok(getPlanDetail(await catalogs.current(), req.params.planId)));

@@ -19,6 +19,7 @@ import type { Catalog, PlanRow } from '../catalog/catalog';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { answersOf, carrierQuestionsAnswered, questionsAnswered } from './plan-answers';
 import * as cartRepo from './plan-cart.repository';
+import type { CartLine } from './plan-cart.repository';
 
 /** Today as 'YYYY-MM-DD' (UTC): the day ages and blackout windows are taken on. */
 
@@ -57,11 +58,18 @@ export const toPricingPlan = (plan: PlanRow, hasQualifyingQuestions: boolean): P
 });
 
 /** What the shopper already holds: the cart's lines and the plans of their active policies. */
-export type Holdings = { cart: Awaited<ReturnType<typeof cartRepo.listCartLines>>; activePlanIds: number[] };
+export type Holdings = { cart: readonly CartLine[]; activePlanIds: number[] };
+
+/** How the cart's lines are read: from the database (`db`, maybe a transaction), or as kept in memory (read-only calls). */
+export type ReadCartLines = (db: DbOrTx, enrollmentId: string) => Promise<readonly CartLine[]>;
 
 /** Reads the holdings one statement after another: `db` may be a transaction, whose statements share one connection. */
-export async function loadHoldings(db: DbOrTx, enrollment: Enrollment | undefined): Promise<Holdings> {
-  const cart = enrollment ? await cartRepo.listCartLines(db, enrollment.id) : [];
+export async function loadHoldings(
+  db: DbOrTx,
+  enrollment: Enrollment | undefined,
+  readCartLines: ReadCartLines = cartRepo.listCartLines,
+): Promise<Holdings> {
+  const cart = enrollment ? await readCartLines(db, enrollment.id) : [];
   const activePlanIds = enrollment?.memberId ? await cartRepo.listActivePolicyPlanIds(db, enrollment.memberId) : [];
   return { cart, activePlanIds };
 }
@@ -76,8 +84,9 @@ export async function loadPlanFacts(
   enrollment: Enrollment | undefined,
   plan: PlanRow,
   asOf: string,
+  readCartLines?: ReadCartLines,
 ): Promise<PlanFacts> {
-  return planFacts(catalog, cipher, enrollment, await loadHoldings(db, enrollment), plan, asOf);
+  return planFacts(catalog, cipher, enrollment, await loadHoldings(db, enrollment, readCartLines), plan, asOf);
 }
 
 /** The plan's facts for this enrollment, from the catalog in memory and the holdings already read. */
@@ -167,9 +176,10 @@ export async function getPlanPricingDetail(
   enrollment: Enrollment | undefined,
   planId: number,
   asOf: string,
+  readCartLines?: ReadCartLines,
 ): Promise<PlanPricingData> {
   const plan = requireActivePlan(catalog, planId, 'pid');
-  const facts = await loadPlanFacts(db, catalog, cipher, enrollment, plan, asOf);
+  const facts = await loadPlanFacts(db, catalog, cipher, enrollment, plan, asOf, readCartLines);
   if (facts.result.kind === 'refused') throw pricingRefusal(facts.result, 'pid', facts.declineMessage);
   const cartLine = facts.cart.find((line) => line.planId === plan.id);
   return {
@@ -205,8 +215,9 @@ export async function getElevatePlanPricingDetail(
   cipher: DataCipher,
   enrollment: Enrollment | undefined,
   asOf: string,
+  readCartLines?: ReadCartLines,
 ) {
   const featured = catalog.footerPlan(undefined);
   if (!featured) throw notFound('pid', 'Plan not found');
-  return getPlanPricingDetail(db, catalog, cipher, enrollment, featured.id, asOf);
+  return getPlanPricingDetail(db, catalog, cipher, enrollment, featured.id, asOf, readCartLines);
 }

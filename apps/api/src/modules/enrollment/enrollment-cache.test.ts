@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { enrollments } from '../../db/schema';
+import { DEMO_API_CLIENT_KEY } from '../../env';
+import { EnrollmentCache, type KeptPart } from './enrollment-cache';
+import { findEnrollment, keptEnrollment } from './enrollment.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type CartAnswer = { data: { result: { plan_id: number }[] } };
+const cartPlanIds = async (call: TestApp['call'], enrollmentId: string, cookies: Record<string, string>) => {
+  const res = await call({ url: `/api/v1/get-plan-cart?enrollment_id=${enrollmentId}`, cookies });
+  expect(res.statusCode).toBe(200);
+  return res.json<CartAnswer>().data.result.map((line) => line.plan_id);
+};
+
+describe('the enrollments kept in memory for the read-only calls (docs/decisions/0065)', () => {
+  it('answers a second read from memory, frozen, so no caller can change the next one', async () => {
+    const { enrollmentId } = await createEnrollmentFixture(t.database.db);
+    const first = await t.app.enrollmentCache.read(keptEnrollment, enrollmentId);
+    const second = await t.app.enrollmentCache.read(keptEnrollment, enrollmentId);
+    expect(second).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first!.filterInfo as { zip?: string }).zip = '10001';
+    }).toThrow(TypeError);
+  });
+
+  it("a shopper's own add reaches their next read at once, before any notice is waited for", async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+    const { plan, options } = await findPlanByCode(t.database.db, 'DN102');
+    const inject = (options: Parameters<TestApp['call']>[0]) =>
+      t.app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` } });
+    expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([]);
+    const add = await inject({
+      method: 'POST',
+      url: '/api/v1/add-plan-to-cart',
+      cookies,
+      payload: { enrollment_id: enrollmentId, plan_id: plan.id, plan_pricing_id: options[0]!.id },
+    });
+    expect(add.statusCode).toBe(200);
+    expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([plan.id]);
+  });
+
+  it('a cart line added by another API process reaches the next get-plan-cart here', async () => {
+    const other = await createTestApp({ sameDatabaseAs: t });
+    try {
+      const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+      const { plan, options } = await findPlanByCode(t.database.db, 'DN102');
+      expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([]);
+      const add = await other.call({
+        method: 'POST',
+        url: '/api/v1/add-plan-to-cart',
+        cookies,
+        payload: { enrollment_id: enrollmentId, plan_id: plan.id, plan_pricing_id: options[0]!.id },
+      });
+      expect(add.statusCode).toBe(200);
+      // `t.call` waits for the notices committed so far, as the shopper's next click comes after them.
+      expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([plan.id]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a change written straight to the database (a command, a fix in psql) reaches the next read', async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+    expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([]);
+    const { planId } = await addCartItemFixture(t.database.db, enrollmentId, 'DN102');
+    expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([planId]);
+
+    const filter = { zip: '10001', state: 'NY', dob: '1990-01-01', gender: '1', tier: 'IS' } as const;
+    await t.database.db.update(enrollments).set({ filterInfo: filter }).where(eq(enrollments.id, enrollmentId));
+    await t.app.enrollmentCache.sync();
+    expect((await t.app.enrollmentCache.read(keptEnrollment, enrollmentId))?.filterInfo).toEqual(filter);
+  });
+
+  it('a read under way when a change is heard answers its own call but is never kept', async () => {
+    const { enrollmentId } = await createEnrollmentFixture(t.database.db);
+    const cache = t.app.enrollmentCache;
+    const readThenChange: KeptPart<Awaited<ReturnType<typeof findEnrollment>>> = {
+      name: 'enrollment',
+      read: async (db, id) => {
+        const before = await findEnrollment(db, id);
+        await db.update(enrollments).set({ savedTab: 'contact' }).where(eq(enrollments.id, id));
+        await cache.sync();
+        return before;
+      },
+    };
+    expect((await cache.read(readThenChange, enrollmentId))?.savedTab).toBeNull();
+    expect((await cache.read(keptEnrollment, enrollmentId))?.savedTab).toBe('contact');
+  });
+
+  it('keeps at most its capacity, the least recently read going first', async () => {
+    const cache = await EnrollmentCache.start(t.database.db, t.app.log, 2);
+    try {
+      const reads: string[] = [];
+      const counted: KeptPart<string> = {
+        name: 'counted',
+        read: async (_db, id) => {
+          reads.push(id);
+          return id;
+        },
+      };
+      const [a, b, c] = await Promise.all([1, 2, 3].map(async () => (await createEnrollmentFixture(t.database.db)).enrollmentId));
+      for (const id of [a!, b!, a!, c!]) await cache.read(counted, id);
+      expect(cache.size).toBe(2);
+      // b was the least recently read when c came: a is still kept, b is read again.
+      await cache.read(counted, a!);
+      await cache.read(counted, b!);
+      expect(reads).toEqual([a, b, c, b]);
+    } finally {
+      await cache.stop();
+    }
+  });
+
+  it('KEPT_ENROLLMENTS=0 keeps nothing: every read is a read of the database', async () => {
+    const cache = await EnrollmentCache.start(t.database.db, t.app.log, 0);
+    const { enrollmentId } = await createEnrollmentFixture(t.database.db);
+    const first = await cache.read(keptEnrollment, enrollmentId);
+    expect(first?.id).toBe(enrollmentId);
+    expect(await cache.read(keptEnrollment, enrollmentId)).not.toBe(first);
+    expect(cache.size).toBe(0);
+    await cache.stop();
+  });
+
+  it('a kept enrollment is still only its holders’: another browser gets the same 404 as for an unknown id', async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+    expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([]);
+    const stranger = await t.call({ url: `/api/v1/get-plan-cart?enrollment_id=${enrollmentId}`, cookies: { bs_browser: 'x'.repeat(43) } });
+    expect(stranger.statusCode).toBe(404);
+    const filtered = await t.call({ url: `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}`, cookies: {} });
+    expect(filtered.statusCode).toBe(404);
+  });
+});

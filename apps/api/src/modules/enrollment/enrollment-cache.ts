@@ -1,0 +1,132 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { NoticeSubscription } from '../../db/notice-subscription';
+
+/** The channel the enrollment and cart tables' triggers notify on every change (migration 0014). */
+export const ENROLLMENT_CHANNEL = 'enrollment_changed';
+
+/** One thing kept of an enrollment: its name in the entry and how it is read from the database. */
+export type KeptPart<T> = { name: string; read(db: DbOrTx, enrollmentId: string): Promise<T> };
+
+/**
+ * What the hot reads need of one enrollment (its row, its cart), kept in memory between calls
+ * (issue 13, docs/decisions/0065). A change to the enrollment's row or its cart lines, from this
+ * process or any other, notifies `enrollment_changed` with its id when it commits, and that
+ * enrollment's entry goes; a write call of this process also drops it itself before answering
+ * (`forget`), so a shopper never reads an older copy than the one their own call wrote.
+ *
+ * A read kept only if nothing changed while it was under way (`changes` counts every change
+ * heard): a copy read before a change and returned after its notice is used once, never kept.
+ * While notices cannot be heard, nothing is kept. What is kept is frozen: a caller that tried to
+ * change it would fail loudly instead of changing the next caller's answer.
+ */
+export class EnrollmentCache {
+  private readonly entries = new Map<string, Map<string, unknown>>();
+  private changes = 0;
+  private subscription: NoticeSubscription | undefined;
+
+  private constructor(
+    private readonly db: Db,
+    /** Enrollments kept at most (KEPT_ENROLLMENTS); the least recently read goes first. 0: none. */
+    private readonly capacity: number,
+  ) {}
+
+  /** Starts listening for changes (unless it is to keep nothing); entries are read on first use. */
+  static async start(db: Db, log: FastifyBaseLogger, capacity: number): Promise<EnrollmentCache> {
+    const cache = new EnrollmentCache(db, capacity);
+    if (capacity === 0) return cache;
+    cache.subscription = await NoticeSubscription.start(db, ENROLLMENT_CHANNEL, log, {
+      onNotice: (enrollmentId) => (enrollmentId === '*' ? cache.forgetAll() : cache.forget(enrollmentId)),
+      onDeaf: () => cache.forgetAll(),
+    });
+    return cache;
+  }
+
+  /** The part as kept, or as read now (and kept when nothing changed meanwhile). */
+  read<T>(part: KeptPart<T>, enrollmentId: string): Promise<T> {
+    return this.remember(enrollmentId, part.name, () => part.read(this.db, enrollmentId));
+  }
+
+  /**
+   * A value worked out from what is kept of the enrollment and the catalog alone (say, its priced
+   * plan list for one day), kept beside them under `name` and dropped with them.
+   */
+  async remember<T>(enrollmentId: string, name: string, workOut: () => Promise<T> | T): Promise<T> {
+    const entry = this.entries.get(enrollmentId);
+    if (entry?.has(name)) {
+      // Read again: it becomes the most recently used.
+      this.entries.delete(enrollmentId);
+      this.entries.set(enrollmentId, entry);
+      return entry.get(name) as T;
+    }
+    const changesBefore = this.changes;
+    const value = await workOut();
+    if (value !== undefined && this.changes === changesBefore && this.subscription?.isListening && this.capacity > 0)
+      this.keep(enrollmentId, name, deepFreeze(value));
+    return value;
+  }
+
+  /** Drops what is kept of one enrollment: called by every change notice and by this process's write calls. */
+  forget(enrollmentId: string) {
+    this.changes += 1;
+    this.entries.delete(enrollmentId);
+  }
+
+  forgetAll() {
+    this.changes += 1;
+    this.entries.clear();
+  }
+
+  /** How many enrollments are kept (for tests of the bound). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Resolves once every change committed before this call has been heard (tests that write through another connection). */
+  async sync(): Promise<void> {
+    await this.subscription?.sync();
+  }
+
+  async stop(): Promise<void> {
+    this.forgetAll();
+    await this.subscription?.stop();
+  }
+
+  private keep(enrollmentId: string, name: string, value: unknown) {
+    const entry = this.entries.get(enrollmentId) ?? new Map<string, unknown>();
+    entry.set(name, value);
+    this.entries.delete(enrollmentId);
+    this.entries.set(enrollmentId, entry);
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+/**
+ * A call that may write (any method but GET and HEAD) drops what is kept of the enrollment it
+ * names before it answers, after its transaction: the next call of the same shopper, here, reads
+ * what it wrote even before the change's notice arrives (on PostgreSQL, notices come a moment
+ * after the commit). Changes made without naming the enrollment are dropped by their notice.
+ */
+export function forgetOnWriteCalls(app: FastifyInstance, cache: EnrollmentCache) {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    const enrollmentId = namedEnrollmentId(request.body) ?? namedEnrollmentId(request.query);
+    if (enrollmentId !== undefined) cache.forget(enrollmentId);
+    return payload;
+  });
+}
+
+function namedEnrollmentId(fields: unknown): string | undefined {
+  if (typeof fields !== 'object' || fields === null || !('enrollment_id' in fields)) return undefined;
+  const id = fields.enrollment_id;
+  return typeof id === 'string' ? id : undefined;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
