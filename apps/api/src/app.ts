@@ -71,7 +71,7 @@ export async function buildApp({
   registerCacheControl(app);
 
   await registerOverloadShedding(app, env);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);
   await app.register(swagger, {

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** The one other origin the web app frames: the association video (spec 000 §1). */
 export const VIDEO_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -63,16 +64,39 @@ export const permissionsPolicyHeader = (policy: Record<string, string[]> = PERMI
  * (continue and quote links carry tokens in their paths), framing refused (`DENY` and
  * `frame-ancestors 'none'`), cross-origin isolation of windows and resources (helmet's defaults).
  */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    xContentTypeOptions: true,
-  });
-  const permissionsPolicy = permissionsPolicyHeader();
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      xContentTypeOptions: true,
+    }),
+    'permissions-policy': permissionsPolicyHeader(),
+  };
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+    reply.headers(headers);
   });
+}
+
+/**
+ * The headers helmet sets for these options, worked out once: they are the same on every answer
+ * (no nonces), and @fastify/helmet built helmet's middleware again on every request, parsing the
+ * policy each time (issue 13's profile of the hot reads).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return headers;
 }

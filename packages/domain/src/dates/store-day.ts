@@ -12,7 +12,17 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const MINUTE_MS = 60_000;
+/** The last minute asked for and its day: time zones change the day on a whole minute, and Intl formatting is slow for a call on every request. */
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** The store's calendar day of the instant `now`, 'YYYY-MM-DD'. Pure: the caller passes the clock. */
 export function storeDay(now: Date): string {
-  return dayFormat.format(now);
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== lastMinute) {
+    lastDay = dayFormat.format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
