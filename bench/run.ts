@@ -18,30 +18,48 @@ const onlyCalls = process.env.BENCH_CALLS?.split(',').map((name) => name.trim())
 const WARM_UP_SECONDS = 1;
 if (!(seconds > 0) || !(journeys > 0)) throw new Error('BENCH_SECONDS and BENCH_JOURNEYS must be positive numbers');
 
+interface ShopperRequest {
+  path: string;
+  payload?: object;
+  cookie: string;
+}
+
 interface MeasuredCall {
   name: string;
   method: 'GET' | 'POST';
-  path: string;
-  payload?: object;
+  /** The call as each shopper sends it (one shopper per connection). */
+  requests: ShopperRequest[];
 }
 
-/** The four hot calls, for one shopper whose cart already holds the benchmark plan. */
-async function hotCalls(api: StoreApi): Promise<{ calls: MeasuredCall[]; cookie: string }> {
-  const shopper = await newShopper(api);
-  const id = shopper.enrollmentId;
-  const { planId, ppid } = await benchPlan(api, shopper);
-  // Adding the same plan again replaces its pricing option: each repeat is a valid, whole add.
-  const add = { enrollment_id: id, plan_id: planId, plan_pricing_id: ppid };
-  await api.send('POST', '/api/v1/add-plan-to-cart', add);
-  return {
-    cookie: shopper.cookie,
-    calls: [
-      { name: 'get-filtered-plans', method: 'GET', path: `/api/v1/get-filtered-plans?enrollment_id=${id}` },
-      { name: 'get-plan-pricing-detail', method: 'GET', path: `/api/v1/get-plan-pricing-detail?pid=${planId}&enrollment_id=${id}` },
-      { name: 'add-plan-to-cart', method: 'POST', path: '/api/v1/add-plan-to-cart', payload: add },
-      { name: 'get-plan-cart', method: 'GET', path: `/api/v1/get-plan-cart?enrollment_id=${id}` },
-    ],
-  };
+/**
+ * The four hot calls, each sent by CONNECTIONS shoppers of their own (one per connection, each
+ * from its own address, its cart already holding the benchmark plan), as a store under load
+ * serves many shoppers at once: one shopper adding one plan fifty times at once would measure
+ * fifty writers queueing on one cart row instead.
+ */
+async function hotCalls(base: string): Promise<MeasuredCall[]> {
+  const shoppers: { id: string; cookie: string; planId: number; add: object }[] = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) {
+    const api = new StoreApi(base, { forwardedFor: `203.0.113.${i + 1}` });
+    const shopper = await newShopper(api);
+    const { planId, ppid } = await benchPlan(api, shopper);
+    // Adding the same plan again replaces its pricing option: each repeat is a valid, whole add.
+    const add = { enrollment_id: shopper.enrollmentId, plan_id: planId, plan_pricing_id: ppid };
+    await api.send('POST', '/api/v1/add-plan-to-cart', add);
+    shoppers.push({ id: shopper.enrollmentId, cookie: shopper.cookie, planId, add });
+  }
+  const each = (request: (shopper: (typeof shoppers)[number]) => Omit<ShopperRequest, 'cookie'>) =>
+    shoppers.map((shopper) => ({ ...request(shopper), cookie: shopper.cookie }));
+  return [
+    { name: 'get-filtered-plans', method: 'GET', requests: each(({ id }) => ({ path: `/api/v1/get-filtered-plans?enrollment_id=${id}` })) },
+    {
+      name: 'get-plan-pricing-detail',
+      method: 'GET',
+      requests: each(({ id, planId }) => ({ path: `/api/v1/get-plan-pricing-detail?pid=${planId}&enrollment_id=${id}` })),
+    },
+    { name: 'add-plan-to-cart', method: 'POST', requests: each(({ add }) => ({ path: '/api/v1/add-plan-to-cart', payload: add })) },
+    { name: 'get-plan-cart', method: 'GET', requests: each(({ id }) => ({ path: `/api/v1/get-plan-cart?enrollment_id=${id}` })) },
+  ];
 }
 
 async function measureDatabase(database: Database, databaseUrl?: string): Promise<Row[]> {
@@ -50,31 +68,32 @@ async function measureDatabase(database: Database, databaseUrl?: string): Promis
   try {
     const store = await startStore({ port: storePort, databaseUrl });
     running.push(store);
-    const api = new StoreApi(store.base);
-    const { calls, cookie } = await hotCalls(api);
+    const calls = await hotCalls(store.base);
     const captured: CapturedAnswer[] = [];
     for (const call of calls) {
-      const answer = await api.send(call.method, call.path, call.payload);
-      captured.push({ method: call.method, path: call.path.split('?')[0]!, contentType: answer.contentType, body: answer.body });
+      const first = call.requests[0]!;
+      const answer = await new StoreApi(store.base, { cookie: first.cookie }).send(call.method, first.path, first.payload);
+      captured.push({ method: call.method, path: first.path.split('?')[0]!, contentType: answer.contentType, body: answer.body });
     }
     const bare = await startBare(barePort, captured);
     running.push(bare);
 
     const rows: Row[] = [];
     for (const call of calls.filter((measured) => !onlyCalls || onlyCalls.includes(measured.name))) {
-      const request = (base: string): LoadRequest => ({
-        url: `${base}${call.path}`,
-        method: call.method,
-        headers: { ...CLIENT_HEADERS, cookie, ...(call.payload ? { 'content-type': 'application/json' } : {}) },
-        body: call.payload ? JSON.stringify(call.payload) : undefined,
-      });
+      const requests = (base: string): LoadRequest[] =>
+        call.requests.map(({ path, payload, cookie }) => ({
+          url: `${base}${path}`,
+          method: call.method,
+          headers: { ...CLIENT_HEADERS, cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          body: payload ? JSON.stringify(payload) : undefined,
+        }));
       console.log(`${database}: ${call.name}, ${seconds} s on the store, then ${seconds} s on the bare route (each after 1 s of warm-up)…`);
       // A discarded second on each first, so that neither server is measured while it compiles its paths.
-      await load(request(store.base), WARM_UP_SECONDS);
-      await load(request(bare.base), WARM_UP_SECONDS);
-      const figures = await load(request(store.base), seconds);
+      await load(requests(store.base), WARM_UP_SECONDS);
+      await load(requests(bare.base), WARM_UP_SECONDS);
+      const figures = await load(requests(store.base), seconds);
       assertAllAnswered(call.name, database, figures);
-      const bareFigures = await load(request(bare.base), seconds);
+      const bareFigures = await load(requests(bare.base), seconds);
       assertAllAnswered(call.name, 'the bare route', bareFigures);
       rows.push({ call: call.name, database, figures, bareRequestsPerSecond: bareFigures.requestsPerSecond });
     }

@@ -23,16 +23,20 @@ export interface StoreApiOptions {
   forwardedFor?: string;
   /** Told of every answered call and how long it took (the soak's call count and percentiles). */
   onAnswer?: (ms: number) => void;
+  /** The `Cookie` header of a browser that already holds an enrollment (its `bs_browser`). */
+  cookie?: string;
 }
 
 export class StoreApi {
-  private cookie = '';
+  private cookie: string;
 
   /** `base`: the store's address, or a function choosing it for each call (several processes, round-robin). */
   constructor(
     private readonly base: string | (() => string),
     private readonly options: StoreApiOptions = {},
-  ) {}
+  ) {
+    this.cookie = options.cookie ?? '';
+  }
 
   /** Sends one call; throws, naming the call and the error envelope's fields, unless the answer is 2xx. */
   async send(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<Answer> {

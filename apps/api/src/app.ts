@@ -28,7 +28,7 @@ import { registerAddressLimits } from './modules/limits/address-limits';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import { CatalogCache } from './modules/catalog/catalog-cache';
-import { EnrollmentCache, forgetOnWriteCalls } from './modules/enrollment/enrollment-cache';
+import { EnrollmentCache, announceWriteCalls } from './modules/enrollment/enrollment-cache';
 
 export type BuildAppOptions = {
   db: Db;
@@ -108,7 +108,7 @@ export async function buildApp({
   app.decorate('enrollmentCache', enrollmentCache);
   // The cart rows kept carry their plans' names and flags.
   catalog.onChange(() => enrollmentCache.forgetAll());
-  forgetOnWriteCalls(app, enrollmentCache);
+  announceWriteCalls(app, enrollmentCache);
   const context: AppContext = {
     db,
     env,

@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from './test-app';
 import { createEnrollmentFixture, findPlanByCode } from './fixtures';
 import { cartItems, planEvents } from '../src/db/schema';
 import { BUSY_MESSAGE } from '../src/lib/service-busy';
-import { DEMO_API_CLIENT_KEY } from '../src/env';
 
 /**
  * Overload and timeouts (issue 13, docs/decisions/0057). Pressure is forced deterministically: a
@@ -146,11 +145,7 @@ describe('database timeouts', () => {
     const held = await Promise.all(Array.from({ length: pool.options.max }, () => pool.connect()));
     try {
       // The catalog is in memory; the call below needs a connection for nothing else, so read a held enrollment.
-      // Injected straight: `t.call` would first wait for the enrollment notices, which needs a pooled connection too.
-      const res = await t.app.inject({
-        url: `/api/v1/get-plan-cart?enrollment_id=00000000-0000-4000-8000-000000000000`,
-        headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` },
-      });
+      const res = await t.call({ url: `/api/v1/get-plan-cart?enrollment_id=00000000-0000-4000-8000-000000000000` });
       expect(res.statusCode).toBe(503);
       expect(res.headers['retry-after']).toBe('10');
       expect(res.json()).toEqual(BUSY_ENVELOPE);

@@ -56,7 +56,12 @@ async function listenOnPostgres(pool: pg.Pool, channel: string, handlers: Notice
   };
 }
 
-/** Sends a notice on the channel (delivered when the statement's transaction commits). */
+/**
+ * Sends a notice on the channel, in a statement of its own (delivered when it commits). Its commit
+ * does not wait for the disk (`synchronous_commit` off for this statement alone): it writes no data,
+ * and a notifying commit holds PostgreSQL's notice lock, which every other notifying commit waits
+ * for, until it ends. A notice lost in a crash is lost with every listener's connection anyway.
+ */
 export async function sendNotice(db: Db, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  await db.execute(sql`select set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${payload})`);
 }

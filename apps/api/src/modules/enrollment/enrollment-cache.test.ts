@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { enrollments } from '../../db/schema';
+import { sendNotice } from '../../db/notices';
+import { cartItems, enrollments } from '../../db/schema';
 import { DEMO_API_CLIENT_KEY } from '../../env';
-import { EnrollmentCache, type KeptPart } from './enrollment-cache';
+import { ENROLLMENT_CHANNEL, EnrollmentCache, type KeptPart } from './enrollment-cache';
 import { findEnrollment, keptEnrollment } from './enrollment.repository';
 
 let t: TestApp;
@@ -14,6 +15,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type CartAnswer = { data: { result: { plan_id: number }[] } };
+/** Calls that keep what the app keeps (`t.call` drops it first: test-app.ts). */
+const keeping = (app: TestApp) => (options: Parameters<TestApp['call']>[0]) =>
+  app.app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` } });
 const cartPlanIds = async (call: TestApp['call'], enrollmentId: string, cookies: Record<string, string>) => {
   const res = await call({ url: `/api/v1/get-plan-cart?enrollment_id=${enrollmentId}`, cookies });
   expect(res.statusCode).toBe(200);
@@ -35,8 +39,7 @@ describe('the enrollments kept in memory for the read-only calls (docs/decisions
   it("a shopper's own add reaches their next read at once, before any notice is waited for", async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
     const { plan, options } = await findPlanByCode(t.database.db, 'DN102');
-    const inject = (options: Parameters<TestApp['call']>[0]) =>
-      t.app.inject({ ...options, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` } });
+    const inject = keeping(t);
     expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([]);
     const add = await inject({
       method: 'POST',
@@ -53,31 +56,37 @@ describe('the enrollments kept in memory for the read-only calls (docs/decisions
     try {
       const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
       const { plan, options } = await findPlanByCode(t.database.db, 'DN102');
-      expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([]);
-      const add = await other.call({
+      expect(await cartPlanIds(keeping(t), enrollmentId, cookies)).toEqual([]);
+      const add = await keeping(other)({
         method: 'POST',
         url: '/api/v1/add-plan-to-cart',
         cookies,
         payload: { enrollment_id: enrollmentId, plan_id: plan.id, plan_pricing_id: options[0]!.id },
       });
       expect(add.statusCode).toBe(200);
-      // `t.call` waits for the notices committed so far, as the shopper's next click comes after them.
-      expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([plan.id]);
+      // The other process announced its change; the shopper's next click comes after the notice.
+      await t.app.enrollmentCache.sync();
+      expect(await cartPlanIds(keeping(t), enrollmentId, cookies)).toEqual([plan.id]);
     } finally {
       await other.close();
     }
   });
 
-  it('a change written straight to the database (a command, a fix in psql) reaches the next read', async () => {
+  it('a change made outside the API is heard once announced; a deleted enrollment by its trigger', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
-    expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([]);
+    expect(await cartPlanIds(keeping(t), enrollmentId, cookies)).toEqual([]);
     const { planId } = await addCartItemFixture(t.database.db, enrollmentId, 'DN102');
-    expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([planId]);
-
-    const filter = { zip: '10001', state: 'NY', dob: '1990-01-01', gender: '1', tier: 'IS' } as const;
-    await t.database.db.update(enrollments).set({ filterInfo: filter }).where(eq(enrollments.id, enrollmentId));
+    // As a fix typed in psql: kept until announced (docs/operations.md).
+    await sendNotice(t.database.db, ENROLLMENT_CHANNEL, '*');
     await t.app.enrollmentCache.sync();
-    expect((await t.app.enrollmentCache.read(keptEnrollment, enrollmentId))?.filterInfo).toEqual(filter);
+    expect(await cartPlanIds(keeping(t), enrollmentId, cookies)).toEqual([planId]);
+
+    expect(await t.app.enrollmentCache.read(keptEnrollment, enrollmentId)).toBeDefined();
+    await t.database.db.delete(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
+    await t.database.db.delete(enrollments).where(eq(enrollments.id, enrollmentId));
+    await t.app.enrollmentCache.sync();
+    expect(await t.app.enrollmentCache.read(keptEnrollment, enrollmentId)).toBeUndefined();
+    expect((await keeping(t)({ url: `/api/v1/get-plan-cart?enrollment_id=${enrollmentId}`, cookies })).statusCode).toBe(404);
   });
 
   it('a read under way when a change is heard answers its own call but is never kept', async () => {
@@ -88,6 +97,7 @@ describe('the enrollments kept in memory for the read-only calls (docs/decisions
       read: async (db, id) => {
         const before = await findEnrollment(db, id);
         await db.update(enrollments).set({ savedTab: 'contact' }).where(eq(enrollments.id, id));
+        await cache.announce(id);
         await cache.sync();
         return before;
       },
@@ -131,10 +141,13 @@ describe('the enrollments kept in memory for the read-only calls (docs/decisions
 
   it('a kept enrollment is still only its holders’: another browser gets the same 404 as for an unknown id', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
-    expect(await cartPlanIds(t.call, enrollmentId, cookies)).toEqual([]);
-    const stranger = await t.call({ url: `/api/v1/get-plan-cart?enrollment_id=${enrollmentId}`, cookies: { bs_browser: 'x'.repeat(43) } });
+    expect(await cartPlanIds(keeping(t), enrollmentId, cookies)).toEqual([]);
+    const stranger = await keeping(t)({
+      url: `/api/v1/get-plan-cart?enrollment_id=${enrollmentId}`,
+      cookies: { bs_browser: 'x'.repeat(43) },
+    });
     expect(stranger.statusCode).toBe(404);
-    const filtered = await t.call({ url: `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}`, cookies: {} });
+    const filtered = await keeping(t)({ url: `/api/v1/get-filtered-plans?enrollment_id=${enrollmentId}`, cookies: {} });
     expect(filtered.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { NoticeSubscription } from '../../db/notice-subscription';
+import { sendNotice } from '../../db/notices';
 
 /** The channel the enrollment and cart tables' triggers notify on every change (migration 0014). */
 export const ENROLLMENT_CHANNEL = 'enrollment_changed';
@@ -10,12 +11,13 @@ export type KeptPart<T> = { name: string; read(db: DbOrTx, enrollmentId: string)
 
 /**
  * What the hot reads need of one enrollment (its row, its cart), kept in memory between calls
- * (issue 13, docs/decisions/0065). A change to the enrollment's row or its cart lines, from this
- * process or any other, notifies `enrollment_changed` with its id when it commits, and that
- * enrollment's entry goes; a write call of this process also drops it itself before answering
- * (`forget`), so a shopper never reads an older copy than the one their own call wrote.
+ * (issue 13, docs/decisions/0065). Every API call that may write announces what it changed once
+ * its transaction has committed (`announceWriteCalls`): this process drops it at once, and every
+ * process (this one too) hears the notice on `enrollment_changed` and drops it. An enrollment
+ * deleted or a table truncated is announced by its trigger (migration 0014); a change made by
+ * hand outside the API is heard once announced: `select pg_notify('enrollment_changed', '*')`.
  *
- * A read kept only if nothing changed while it was under way (`changes` counts every change
+ * A read is kept only if nothing changed while it was under way (`changes` counts every change
  * heard): a copy read before a change and returned after its notice is used once, never kept.
  * While notices cannot be heard, nothing is kept. What is kept is frozen: a caller that tried to
  * change it would fail loudly instead of changing the next caller's answer.
@@ -66,7 +68,14 @@ export class EnrollmentCache {
     return value;
   }
 
-  /** Drops what is kept of one enrollment: called by every change notice and by this process's write calls. */
+  /** Drops an enrollment here (`*`: every one) and tells every process to, once a change to it has committed. */
+  async announce(enrollmentId: string): Promise<void> {
+    if (enrollmentId === '*') this.forgetAll();
+    else this.forget(enrollmentId);
+    if (this.subscription) await sendNotice(this.db, ENROLLMENT_CHANNEL, enrollmentId);
+  }
+
+  /** Drops what is kept of one enrollment. */
   forget(enrollmentId: string) {
     this.changes += 1;
     this.entries.delete(enrollmentId);
@@ -105,16 +114,17 @@ export class EnrollmentCache {
 }
 
 /**
- * A call that may write (any method but GET and HEAD) drops what is kept of the enrollment it
- * names before it answers, after its transaction: the next call of the same shopper, here, reads
- * what it wrote even before the change's notice arrives (on PostgreSQL, notices come a moment
- * after the commit). Changes made without naming the enrollment are dropped by their notice.
+ * A call that may write (any method but GET and HEAD) announces, before it answers and after its
+ * transaction, the enrollment it names (`enrollment_id` in its path, query or body), or every
+ * enrollment when it names none (sign-out, a new filter, staff and member calls: rare next to a
+ * shopper's saves). The shopper's next call, here or on another process once the notice is
+ * heard, reads what the call wrote. A refused call announces too: it costs one notice.
  */
-export function forgetOnWriteCalls(app: FastifyInstance, cache: EnrollmentCache) {
+export function announceWriteCalls(app: FastifyInstance, cache: EnrollmentCache) {
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method === 'GET' || request.method === 'HEAD') return payload;
-    const enrollmentId = namedEnrollmentId(request.body) ?? namedEnrollmentId(request.query);
-    if (enrollmentId !== undefined) cache.forget(enrollmentId);
+    const named = [request.params, request.query, request.body].map(namedEnrollmentId).find((id) => id !== undefined);
+    await cache.announce(named ?? '*');
     return payload;
   });
 }
@@ -122,7 +132,7 @@ export function forgetOnWriteCalls(app: FastifyInstance, cache: EnrollmentCache)
 function namedEnrollmentId(fields: unknown): string | undefined {
   if (typeof fields !== 'object' || fields === null || !('enrollment_id' in fields)) return undefined;
   const id = fields.enrollment_id;
-  return typeof id === 'string' ? id : undefined;
+  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
 }
 
 function deepFreeze<T>(value: T): T {
