@@ -10,7 +10,6 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
-import { countCartItems } from '../cart/cart.repository';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import * as cartRepo from './plan-cart.repository';
 import type { Catalog } from '../catalog/catalog';
@@ -76,28 +75,30 @@ async function prepareLine(
   return { facts, pricingOptionId: priced.pricingOptionId, monthlyCents: priced.monthlyCents };
 }
 
-/** Writes a prepared line and its cart_add event; a membership replaces any other membership in the cart. */
+/**
+ * Writes a prepared line and its cart_add event in one statement; a membership replaces any other
+ * membership in the cart. Answers the line as the call reports it and the cart's count after.
+ */
 async function writeLine(tx: DbOrTx, enrollment: Enrollment, line: PreparedLine, asOf: string, requiredByPlanId: number | null) {
   const { plan, filter, cart, membershipPlanIds } = line.facts;
   let requiredBy = requiredByPlanId;
+  let replacedMemberships: number[] = [];
   if (membershipPlanIds.includes(plan.id)) {
     const others = cart.filter((item) => item.planId !== plan.id && membershipPlanIds.includes(item.planId));
     requiredBy ??= others.find((item) => item.requiredByPlanId !== null)?.requiredByPlanId ?? null;
-    await cartRepo.deleteCartPlans(
-      tx,
-      enrollment.id,
-      others.map((item) => item.planId),
-    );
+    replacedMemberships = others.map((item) => item.planId);
   }
-  await cartRepo.upsertCartLine(tx, {
-    enrollmentId: enrollment.id,
-    planId: plan.id,
-    pricingOptionId: line.pricingOptionId,
-    monthlyCents: line.monthlyCents,
-    oneTimeFeeCents: plan.oneTimeFeeCents,
-    requiredByPlanId: requiredBy,
-  });
-  await cartRepo.insertCartAddEvents(tx, [
+  const cartCount = await cartRepo.putCartLine(
+    tx,
+    {
+      enrollmentId: enrollment.id,
+      planId: plan.id,
+      pricingOptionId: line.pricingOptionId,
+      monthlyCents: line.monthlyCents,
+      oneTimeFeeCents: plan.oneTimeFeeCents,
+      requiredByPlanId: requiredBy,
+    },
+    replacedMemberships,
     {
       planId: plan.id,
       enrollmentId: enrollment.id,
@@ -109,12 +110,13 @@ async function writeLine(tx: DbOrTx, enrollment: Enrollment, line: PreparedLine,
       ageBand: filter ? (ageBand(ageOn(filter.dob, asOf)) ?? null) : null,
       gender: filter?.gender || null,
     },
-  ]);
-  return {
+  );
+  const added = {
     plan_id: plan.id,
     plan_pricing_id: line.pricingOptionId,
     price: centsToWire(shownPriceCents({ monthlyCents: line.monthlyCents, isUnderwrittenLife: plan.isUnderwrittenLife })),
   };
+  return { added, cartCount };
 }
 
 /** add-plan-to-cart: one plan; a plan already in the cart gets the new pricing option. */
@@ -127,19 +129,18 @@ export async function addPlanToCart(
   asOf: string,
 ) {
   refuseCompleted(enrollment);
-  return db.transaction(async (tx) => {
-    const line = await prepareLine(
-      tx,
-      catalog,
-      cipher,
-      enrollment,
-      { planId: body.plan_id, pricingOptionId: body.plan_pricing_id, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' },
-      asOf,
-      null,
-    );
-    const added = await writeLine(tx, enrollment, line, asOf, null);
-    return { added: [added], cart_count: await countCartItems(tx, enrollment.id) };
-  });
+  // No transaction: the cart is read once, and the write is one statement, whole or not at all.
+  const line = await prepareLine(
+    db,
+    catalog,
+    cipher,
+    enrollment,
+    { planId: body.plan_id, pricingOptionId: body.plan_pricing_id, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' },
+    asOf,
+    null,
+  );
+  const { added, cartCount } = await writeLine(db, enrollment, line, asOf, null);
+  return { added: [added], cart_count: cartCount };
 }
 
 /**
@@ -186,9 +187,9 @@ export async function addPlansWithMembership(
           body.plan_id1,
         )
       : undefined;
-    const added = [await writeLine(tx, enrollment, membership, asOf, main?.planId ?? null)];
-    if (mainLine) added.push(await writeLine(tx, enrollment, mainLine, asOf, null));
-    return { added, cart_count: await countCartItems(tx, enrollment.id) };
+    const first = await writeLine(tx, enrollment, membership, asOf, main?.planId ?? null);
+    const second = mainLine ? await writeLine(tx, enrollment, mainLine, asOf, null) : undefined;
+    return { added: second ? [first.added, second.added] : [first.added], cart_count: (second ?? first).cartCount };
   });
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { cartItems, enrollments, planEvents, plans, policies } from '../../db/schema';
+import { cartItems, enrollments, plans, policies } from '../../db/schema';
 import type { KeptPart } from '../enrollment/enrollment-cache';
 
 const cartLines = preparedPer((db) =>
@@ -46,28 +46,6 @@ export type CartLineWrite = {
   requiredByPlanId: number | null;
 };
 
-/** Puts a plan in the cart; a plan already there gets the new pricing option and price (one plan, one line). */
-export async function upsertCartLine(db: DbOrTx, line: CartLineWrite) {
-  await db
-    .insert(cartItems)
-    .values({ ...line, isRemovable: true })
-    .onConflictDoUpdate({
-      target: [cartItems.enrollmentId, cartItems.planId],
-      set: {
-        pricingOptionId: line.pricingOptionId,
-        monthlyCents: line.monthlyCents,
-        oneTimeFeeCents: line.oneTimeFeeCents,
-        requiredByPlanId: line.requiredByPlanId,
-        addedAt: sql`now()`,
-      },
-    });
-}
-
-export async function deleteCartPlans(db: DbOrTx, enrollmentId: string, planIds: readonly number[]) {
-  if (planIds.length === 0) return;
-  await db.delete(cartItems).where(and(eq(cartItems.enrollmentId, enrollmentId), inArray(cartItems.planId, [...planIds])));
-}
-
 export type CartAddEvent = {
   planId: number;
   enrollmentId: string;
@@ -80,9 +58,49 @@ export type CartAddEvent = {
   gender: string | null;
 };
 
-export async function insertCartAddEvents(db: DbOrTx, events: readonly CartAddEvent[]) {
-  if (events.length === 0) return;
-  await db.insert(planEvents).values(events.map((event) => ({ kind: 'cart_add' as const, ...event })));
+/**
+ * Puts a plan in the cart in one statement, whole or not at all without a transaction of its own
+ * (issue 13: a cart add was seven round trips): the plans in `removedPlanIds` leave the cart, the
+ * line goes in (a plan already there gets the new pricing option and price: one plan, one line),
+ * and its cart_add event is recorded. Answers the cart's line count after it. Every part of one
+ * statement reads the table as it was before the statement, so the count is worked out from that
+ * and from what the statement removed and newly inserted.
+ */
+export async function putCartLine(
+  db: DbOrTx,
+  line: CartLineWrite,
+  removedPlanIds: readonly number[],
+  event: CartAddEvent,
+): Promise<number> {
+  const removed =
+    removedPlanIds.length === 0
+      ? sql`select 0 where false`
+      : sql`delete from cart_items where enrollment_id = ${line.enrollmentId} and plan_id in (${sql.join(
+          removedPlanIds.map((planId) => sql`${planId}`),
+          sql`, `,
+        )}) returning 1`;
+  const result = await db.execute<{ count: number }>(sql`
+    with removed as (${removed}),
+    put as (
+      insert into cart_items (enrollment_id, plan_id, pricing_option_id, monthly_cents, one_time_fee_cents, is_removable, required_by_plan_id)
+      values (${line.enrollmentId}, ${line.planId}, ${line.pricingOptionId}, ${line.monthlyCents}, ${line.oneTimeFeeCents}, true, ${line.requiredByPlanId})
+      on conflict (enrollment_id, plan_id) do update set
+        pricing_option_id = excluded.pricing_option_id,
+        monthly_cents = excluded.monthly_cents,
+        one_time_fee_cents = excluded.one_time_fee_cents,
+        required_by_plan_id = excluded.required_by_plan_id,
+        added_at = now()
+      returning (xmax = 0) as is_new
+    ),
+    recorded as (
+      insert into plan_events (kind, plan_id, enrollment_id, agent_id, group_id, portal_id, state, tier, age_band, gender)
+      values ('cart_add', ${event.planId}, ${event.enrollmentId}, ${event.agentId}, ${event.groupId}, ${event.portalId},
+              ${event.state}, ${event.tier}, ${event.ageBand}, ${event.gender})
+    )
+    select ((select count(*) from cart_items where enrollment_id = ${line.enrollmentId})
+      - (select count(*) from removed)
+      + (select count(*) from put where is_new))::int as count`);
+  return Number(result.rows[0]!.count);
 }
 
 /** The sealed plan answers of an enrollment, row-locked for a read-modify-write inside a transaction. */
