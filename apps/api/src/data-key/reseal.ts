@@ -6,6 +6,8 @@
  * nothing. A value already under the current key is left alone, so a second run (after an
  * interruption, or after a server wrote with the old key) finishes the job and changes nothing else.
  */
+import { sendNotice } from '../db/notices';
+import { ENROLLMENT_CHANNEL } from '../modules/enrollment/enrollment-cache';
 import type { Db } from '../db/client';
 import { SEALED_COLUMNS, sealedAt, type DataCipher, type SealedColumn } from '../lib/data-cipher';
 import { readSealedPage, replaceSealedValue, type SealedValue } from './sealed-values.repository';
@@ -62,6 +64,8 @@ export async function resealAll(
     report.resealed += resealed;
     onPage?.(column, resealed);
   });
+  // Running API processes keep enrollments sealed under the old key (docs/decisions/0065): they drop them.
+  if (report.resealed > 0) await sendNotice(db, ENROLLMENT_CHANNEL, '*');
   return report;
 }
 
