@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { writeWatchLogger } from './write-watch';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction handle: repositories accept either. */
@@ -43,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statement_timeout: statementTimeoutMs,
       connectionTimeoutMillis: poolWaitMs,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: writeWatchLogger }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -54,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // layer has no fsync; it starts with fsync off): a power loss or kernel crash may lose recent
   // commits; PostgreSQL is the database for that (docs/operations.md "Durability").
   await client.exec('SET synchronous_commit TO on');
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger: writeWatchLogger });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

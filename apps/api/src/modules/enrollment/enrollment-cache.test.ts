@@ -51,6 +51,19 @@ describe('the enrollments kept in memory for the read-only calls (docs/decisions
     expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([plan.id]);
   });
 
+  it('a call that writes is announced whatever its method: remove-plan-from-cart is a GET', async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+    const { planId, pricingOptionId } = await addCartItemFixture(t.database.db, enrollmentId, 'DN102');
+    const inject = keeping(t);
+    expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([planId]);
+    const removed = await inject({
+      url: `/api/v1/remove-plan-from-cart?enrollment_id=${enrollmentId}&plan_id=${planId}&plan_pricing_id=${pricingOptionId}`,
+      cookies,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([]);
+  });
+
   it('a cart line added by another API process reaches the next get-plan-cart here', async () => {
     const other = await createTestApp({ sameDatabaseAs: t });
     try {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { NoticeSubscription } from '../../db/notice-subscription';
 import { sendNotice } from '../../db/notices';
+import { watchWrites, type CallWrites } from '../../db/write-watch';
 
 /** The channel the enrollment and cart tables' triggers notify on every change (migration 0014). */
 export const ENROLLMENT_CHANNEL = 'enrollment_changed';
@@ -113,16 +114,30 @@ export class EnrollmentCache {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the call's statements changed (db/write-watch.ts). */
+    callWrites: CallWrites | null;
+  }
+}
+
 /**
- * A call that may write (any method but GET and HEAD) announces, before it answers and after its
- * transaction, the enrollment it names (`enrollment_id` in its path, query or body), or every
- * enrollment when it names none (sign-out, a new filter, staff and member calls: rare next to a
- * shopper's saves). The shopper's next call, here or on another process once the notice is
- * heard, reads what the call wrote. A refused call announces too: it costs one notice.
+ * A call whose statements changed an enrollment's row or its cart (whatever its method: the
+ * spec's remove-plan-from-cart is a GET) announces, before it answers and after its transaction,
+ * the enrollment it names (`enrollment_id` in its path, query or body), or every enrollment when it
+ * names none (sign-out ending a browser's holds, staff and member calls: rare next to a shopper's
+ * saves). The shopper's next call, here or on another process once the notice is heard, reads
+ * what the call wrote.
  */
 export function announceWriteCalls(app: FastifyInstance, cache: EnrollmentCache) {
+  app.decorateRequest('callWrites', null);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const writes: CallWrites = { enrollments: false };
+    request.callWrites = writes;
+    watchWrites(writes, done);
+  });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    if (!request.callWrites?.enrollments) return payload;
     const named = [request.params, request.query, request.body].map(namedEnrollmentId).find((id) => id !== undefined);
     await cache.announce(named ?? '*');
     return payload;
