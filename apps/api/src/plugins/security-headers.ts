@@ -75,8 +75,10 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     }),
     'permissions-policy': permissionsPolicyHeader(),
   };
+  const entries = Object.entries(headers);
+  // On the raw response, as helmet sets them: a route may still set its own (static logos' cross-origin resource policy).
   app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+    for (const [name, value] of entries) reply.raw.setHeader(name, value);
   });
 }
 
