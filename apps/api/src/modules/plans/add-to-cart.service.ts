@@ -31,6 +31,8 @@ const REFUSAL_CODES: Record<AddToCartRefusal, PlanRefusalCode> = {
 };
 
 type LineRequest = { planId: number; pricingOptionId: number; planTarget: string; optionTarget: string };
+/** What every line of one add is priced and checked against. */
+type CartAddContext = { catalog: Catalog; cipher: DataCipher; enrollment: Enrollment; asOf: string };
 type PreparedLine = { facts: PlanFacts; pricingOptionId: number; monthlyCents: number };
 
 /**
@@ -42,11 +44,8 @@ type PreparedLine = { facts: PlanFacts; pricingOptionId: number; monthlyCents: n
  */
 async function prepareLine(
   tx: DbOrTx,
-  catalog: Catalog,
-  cipher: DataCipher,
-  enrollment: Enrollment,
+  { catalog, cipher, enrollment, asOf }: CartAddContext,
   request: LineRequest,
-  asOf: string,
   chosenMembershipPlanId: number | null,
 ): Promise<PreparedLine> {
   const plan = requireActivePlan(catalog, request.planId, request.planTarget);
@@ -130,15 +129,8 @@ export async function addPlanToCart(
 ) {
   refuseCompleted(enrollment);
   // No transaction: the cart is read once, and the write is one statement, whole or not at all.
-  const line = await prepareLine(
-    db,
-    catalog,
-    cipher,
-    enrollment,
-    { planId: body.plan_id, pricingOptionId: body.plan_pricing_id, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' },
-    asOf,
-    null,
-  );
+  const request = { planId: body.plan_id, pricingOptionId: body.plan_pricing_id, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' };
+  const line = await prepareLine(db, { catalog, cipher, enrollment, asOf }, request, null);
   const { added, cartCount } = await writeLine(db, enrollment, line, asOf, null);
   return { added: [added], cart_count: cartCount };
 }
@@ -167,25 +159,16 @@ export async function addPlansWithMembership(
   if (main && membershipIds.includes(main.planId)) throw badRequest('plan_id', 'Invalid plan');
 
   return db.transaction(async (tx) => {
-    const membership = await prepareLine(
-      tx,
-      catalog,
-      cipher,
-      enrollment,
-      { planId: body.plan_id1, pricingOptionId: body.plan_pricing_id1, planTarget: 'plan_id1', optionTarget: 'plan_pricing_id1' },
-      asOf,
-      null,
-    );
+    const context = { catalog, cipher, enrollment, asOf };
+    const membershipRequest = {
+      planId: body.plan_id1,
+      pricingOptionId: body.plan_pricing_id1,
+      planTarget: 'plan_id1',
+      optionTarget: 'plan_pricing_id1',
+    };
+    const membership = await prepareLine(tx, context, membershipRequest, null);
     const mainLine = main
-      ? await prepareLine(
-          tx,
-          catalog,
-          cipher,
-          enrollment,
-          { ...main, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' },
-          asOf,
-          body.plan_id1,
-        )
+      ? await prepareLine(tx, context, { ...main, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' }, body.plan_id1)
       : undefined;
     const first = await writeLine(tx, enrollment, membership, asOf, main?.planId ?? null);
     const second = mainLine ? await writeLine(tx, enrollment, mainLine, asOf, null) : undefined;
