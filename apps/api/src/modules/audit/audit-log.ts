@@ -5,6 +5,7 @@
  * call (401, 403, 404, 400...) writes none. The entry is written before the answer leaves, so an
  * answer whose entry could not be written is not sent.
  */
+import { namedIds } from '../../lib/named-ids';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { AuditAction, AuditActor, AuditSubject } from '../../db/schema';
@@ -25,23 +26,6 @@ declare module 'fastify' {
 /** A route's options marking it for the audit log: `route(app, Call, auditAs('change', 'ssn', 'payment'), handler)`. */
 export function auditAs(action: AuditAction, ...subjects: [AuditSubject, ...AuditSubject[]]): RouteOptions {
   return { config: { audit: { action, subjects } } };
-}
-
-/** The ids a call names, wherever the wire carries them (query, body or path). */
-function namedIds(request: FastifyRequest) {
-  const fields: Record<string, unknown> = {
-    ...(request.params as object | undefined),
-    ...(request.query as object | undefined),
-    ...(typeof request.body === 'object' ? request.body : undefined),
-  };
-  const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-  const number = (value: unknown) => (typeof value === 'number' ? String(value) : text(value));
-  return {
-    enrollmentId: text(fields.enrollment_id),
-    memberId: text(fields.user_id),
-    agentId: number(fields.agent_id),
-    groupId: number(fields.group_id),
-  };
 }
 
 /** The call's name: the last fixed part of its path (`/api/v1/save-personal-info` → `save-personal-info`). */

@@ -3,8 +3,9 @@ import type { Db, DbOrTx } from '../../db/client';
 import { NoticeSubscription } from '../../db/notice-subscription';
 import { sendNotice } from '../../db/notices';
 import { watchWrites, type CallWrites } from '../../db/write-watch';
+import { namedIds } from '../../lib/named-ids';
 
-/** The channel the enrollment and cart tables' triggers notify on every change (migration 0014). */
+/** The channel enrollment changes are announced on: by the calls that make them, deletes and truncates by their triggers (migration 0014). */
 export const ENROLLMENT_CHANNEL = 'enrollment_changed';
 
 /** One thing kept of an enrollment: its name in the entry and how it is read from the database. */
@@ -64,7 +65,7 @@ export class EnrollmentCache {
     }
     const changesBefore = this.changes;
     const value = await workOut();
-    if (value !== undefined && this.changes === changesBefore && this.subscription?.isListening && this.capacity > 0)
+    if (value !== undefined && this.changes === changesBefore && this.subscription?.isListening)
       this.keep(enrollmentId, name, deepFreeze(value));
     return value;
   }
@@ -138,16 +139,9 @@ export function announceWriteCalls(app: FastifyInstance, cache: EnrollmentCache)
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!request.callWrites?.enrollments) return payload;
-    const named = [request.params, request.query, request.body].map(namedEnrollmentId).find((id) => id !== undefined);
-    await cache.announce(named ?? '*');
+    await cache.announce(namedIds(request).enrollmentId ?? '*');
     return payload;
   });
-}
-
-function namedEnrollmentId(fields: unknown): string | undefined {
-  if (typeof fields !== 'object' || fields === null || !('enrollment_id' in fields)) return undefined;
-  const id = fields.enrollment_id;
-  return typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id) ? id : undefined;
 }
 
 function deepFreeze<T>(value: T): T {
