@@ -12,6 +12,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One migrated, seeded database for the run, which each file's database starts from.
+          globalSetup: ['test/seeded-database.ts'],
         },
       },
       'apps/web/vitest.config.ts',

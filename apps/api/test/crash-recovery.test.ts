@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PERSONAL_INFO_BODY } from './wire-bodies';
-import { freshPostgresDatabase } from './test-app';
+import { freshPostgresDatabase } from './fresh-postgres-database';
 import { HttpBrowser } from './http-browser';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 

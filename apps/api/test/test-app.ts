@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type {} from './seeded-database';
+import { freshPostgresDatabase } from './fresh-postgres-database';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database } from '../src/db/client';
@@ -54,7 +58,7 @@ export type TestAppOptions = {
 
 /**
  * One migrated, seeded database per test file: in-memory PGlite, or the PostgreSQL server of
- * `DATABASE_URL` (each file then gets its own fresh schema-less database via a unique name).
+ * `DATABASE_URL` (a database of its own, under a unique name), each a copy of the run's seeded one.
  */
 export async function createTestApp({
   clock,
@@ -64,9 +68,13 @@ export async function createTestApp({
   sameDatabaseAs,
   pgliteDir,
 }: TestAppOptions = {}): Promise<TestApp> {
-  // A random key (a second app on the same database takes the first one's), unless the test
-  // names a key file (`settings.DATA_KEY_FILE`).
-  const dataKey = settings?.DATA_KEY_FILE ? {} : { DATA_KEY: (sameDatabaseAs?.env.dataKey ?? randomBytes(32)).toString('base64') };
+  // Most files start from the run's migrated, seeded database and take its data key
+  // (test/seeded-database.ts); PGlite on disk (`pgliteDir`) and a key file of the test's own
+  // (`settings.DATA_KEY_FILE`) migrate and seed their own. A second app takes the first one's.
+  const seeded = sameDatabaseAs || pgliteDir || settings?.DATA_KEY_FILE ? undefined : inject('seededDatabase');
+  const dataKey = settings?.DATA_KEY_FILE
+    ? {}
+    : { DATA_KEY: sameDatabaseAs?.env.dataKey.toString('base64') ?? seeded?.dataKey ?? randomBytes(32).toString('base64') };
   const env = loadEnv({
     ...dataKey,
     NODE_ENV: 'test',
@@ -79,13 +87,15 @@ export async function createTestApp({
   });
   // A second app on PostgreSQL opens its own pool to the same database, as another process would;
   // in-memory PGlite can be opened once only, so the second app shares the first one's.
+  const template = seeded?.kind === 'postgres' ? new URL(seeded.templateUrl).pathname.slice(1) : undefined;
   const databaseUrl =
-    sameDatabaseAs?.databaseUrl ?? (process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined);
+    sameDatabaseAs?.databaseUrl ?? (process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL, template) : undefined);
+  const pgliteDump = seeded?.kind === 'pglite' ? new Blob([readFileSync(seeded.dumpFile)]) : undefined;
   const isShared = sameDatabaseAs !== undefined && databaseUrl === undefined;
   const database = isShared
     ? sameDatabaseAs.database
-    : await openDatabase(databaseUrl ? { url: databaseUrl, timeouts: databaseTimeouts(env) } : { pgliteDir });
-  if (!sameDatabaseAs) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
+    : await openDatabase(databaseUrl ? { url: databaseUrl, timeouts: databaseTimeouts(env) } : { pgliteDir, pgliteDump });
+  if (!sameDatabaseAs && !seeded) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };
   const app = await buildApp({
@@ -122,17 +132,4 @@ export async function createTestApp({
       if (!isShared) await database.close();
     },
   };
-}
-
-/** Creates an empty database on the server for one test file and returns its URL. */
-export async function freshPostgresDatabase(baseUrl: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const name = `bs_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

@@ -31,8 +31,8 @@ export const NO_DATABASE_TIMEOUTS: DatabaseTimeouts = { statementTimeoutMs: 0, p
 export type DatabaseOptions =
   /** PostgreSQL server. */
   | { url: string; timeouts?: DatabaseTimeouts }
-  /** PGlite in `dir`, or in memory when `dir` is undefined. */
-  | { pgliteDir?: string };
+  /** PGlite in `dir`, or in memory when `dir` is undefined (starting from a `dumpDataDir` dump when given). */
+  | { pgliteDir?: string; pgliteDump?: Blob };
 
 /** Opens the database and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -49,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
-  const client = new PGlite(options.pgliteDir ?? 'memory://');
+  const client = new PGlite(options.pgliteDir ?? 'memory://', options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   // Durability (docs/decisions/0061): each commit's WAL is written to the file before the commit
   // answers, so a killed process loses nothing acknowledged. PGlite cannot fsync (its file system
   // layer has no fsync; it starts with fsync off): a power loss or kernel crash may lose recent

@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../../test/test-app';
+import { freshPostgresDatabase } from '../../test/fresh-postgres-database';
 import { createDataCipher } from '../lib/data-cipher';
 import { singleKeyRing } from '../lib/data-keys';
 import { createDatabaseFileStore } from '../files/database-file-store';
