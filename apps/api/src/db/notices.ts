@@ -65,3 +65,43 @@ async function listenOnPostgres(pool: pg.Pool, channel: string, handlers: Notice
 export async function sendNotice(db: Db, channel: string, payload: string): Promise<void> {
   await db.execute(sql`select set_config('synchronous_commit', 'off', true), pg_notify(${channel}, ${payload})`);
 }
+
+/** The most names one notice carries: 200 enrollment ids and their spaces stay under PostgreSQL's 8,000-byte payload. */
+const NAMES_PER_NOTICE = 200;
+
+/**
+ * Notices of many names sent as few statements (group commit): the first name is sent at once;
+ * names announced while a notice is on its way wait and go together in the next one, their
+ * payload the names joined by spaces (`namesOf`). Each `send` resolves once a notice carrying its
+ * name has committed. Under load (many carts changing at once) one statement carries many changes.
+ */
+export class NoticeBatcher {
+  private waiting: { names: Set<string>; sent: Promise<void> } | undefined;
+  private inFlight: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly channel: string,
+  ) {}
+
+  send(name: string): Promise<void> {
+    if (/\s/.test(name) || name === '') throw new Error('a notice name has no spaces');
+    if (!this.waiting || this.waiting.names.size >= NAMES_PER_NOTICE) {
+      const names = new Set<string>();
+      const sent = this.inFlight.then(() => {
+        if (this.waiting?.names === names) this.waiting = undefined;
+        return sendNotice(this.db, this.channel, [...names].join(' '));
+      });
+      this.waiting = { names, sent };
+      // The next batch waits for this one, failed or not.
+      this.inFlight = sent.catch(() => undefined);
+    }
+    this.waiting.names.add(name);
+    return this.waiting.sent;
+  }
+}
+
+/** The names one notice of a `NoticeBatcher` carries. */
+export function namesOf(payload: string): string[] {
+  return payload.split(' ').filter((name) => name !== '');
+}

@@ -51,7 +51,8 @@ export async function requireKeptEnrollmentAccess(
   return heldOrNotFound(db, request, await kept.read(keptEnrollment, enrollmentId));
 }
 
-async function heldOrNotFound(db: DbOrTx, request: FastifyRequest, enrollment: Enrollment | undefined): Promise<Enrollment> {
+/** An enrollment the call has read itself (with more in the same statement), for whoever holds it; 404 otherwise. */
+export async function heldOrNotFound(db: DbOrTx, request: FastifyRequest, enrollment: Enrollment | undefined): Promise<Enrollment> {
   if (enrollment && (await holdsEnrollment(db, request, enrollment))) return enrollment;
   throw notFound('enrollment_id', 'Enrollment not found');
 }

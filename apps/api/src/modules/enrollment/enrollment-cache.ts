@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { NoticeSubscription } from '../../db/notice-subscription';
-import { sendNotice } from '../../db/notices';
+import { NoticeBatcher, namesOf } from '../../db/notices';
 import { watchWrites, type CallWrites } from '../../db/write-watch';
 import { namedIds } from '../../lib/named-ids';
 
@@ -28,19 +28,28 @@ export class EnrollmentCache {
   private readonly entries = new Map<string, Map<string, unknown>>();
   private changes = 0;
   private subscription: NoticeSubscription | undefined;
+  private readonly notices: NoticeBatcher;
 
   private constructor(
     private readonly db: Db,
     /** Enrollments kept at most (KEPT_ENROLLMENTS); the least recently read goes first. 0: none. */
     private readonly capacity: number,
-  ) {}
+  ) {
+    this.notices = new NoticeBatcher(db, ENROLLMENT_CHANNEL);
+  }
 
   /** Starts listening for changes (unless it is to keep nothing); entries are read on first use. */
   static async start(db: Db, log: FastifyBaseLogger, capacity: number): Promise<EnrollmentCache> {
     const cache = new EnrollmentCache(db, capacity);
     if (capacity === 0) return cache;
     cache.subscription = await NoticeSubscription.start(db, ENROLLMENT_CHANNEL, log, {
-      onNotice: (enrollmentId) => (enrollmentId === '*' ? cache.forgetAll() : cache.forget(enrollmentId)),
+      // One notice may name several enrollments (announced together, NoticeBatcher).
+      onNotice: (payload) => {
+        for (const enrollmentId of namesOf(payload)) {
+          if (enrollmentId === '*') cache.forgetAll();
+          else cache.forget(enrollmentId);
+        }
+      },
       onDeaf: () => cache.forgetAll(),
     });
     return cache;
@@ -70,11 +79,14 @@ export class EnrollmentCache {
     return value;
   }
 
-  /** Drops an enrollment here (`*`: every one) and tells every process to, once a change to it has committed. */
+  /**
+   * Drops an enrollment here (`*`: every one) and tells every process to, once a change to it has
+   * committed: resolves once the notice is sent (with the others announced meanwhile, in one).
+   */
   async announce(enrollmentId: string): Promise<void> {
     if (enrollmentId === '*') this.forgetAll();
     else this.forget(enrollmentId);
-    if (this.subscription) await sendNotice(this.db, ENROLLMENT_CHANNEL, enrollmentId);
+    if (this.subscription) await this.notices.send(enrollmentId);
   }
 
   /** Drops what is kept of one enrollment. */

@@ -12,6 +12,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import * as cartRepo from './plan-cart.repository';
+import type { CartLine } from './plan-cart.repository';
 import type { Catalog } from '../catalog/catalog';
 import { loadPlanFacts, planRefusal, pricingRefusal, requireActivePlan, type PlanFacts } from './pricing.service';
 
@@ -32,7 +33,14 @@ const REFUSAL_CODES: Record<AddToCartRefusal, PlanRefusalCode> = {
 
 type LineRequest = { planId: number; pricingOptionId: number; planTarget: string; optionTarget: string };
 /** What every line of one add is priced and checked against. */
-type CartAddContext = { catalog: Catalog; cipher: DataCipher; enrollment: Enrollment; asOf: string };
+type CartAddContext = {
+  catalog: Catalog;
+  cipher: DataCipher;
+  enrollment: Enrollment;
+  asOf: string;
+  /** The cart's lines as already read with the enrollment; read here when undefined. */
+  cartLines?: CartLine[];
+};
 type PreparedLine = { facts: PlanFacts; pricingOptionId: number; monthlyCents: number };
 
 /**
@@ -44,12 +52,12 @@ type PreparedLine = { facts: PlanFacts; pricingOptionId: number; monthlyCents: n
  */
 async function prepareLine(
   tx: DbOrTx,
-  { catalog, cipher, enrollment, asOf }: CartAddContext,
+  { catalog, cipher, enrollment, asOf, cartLines }: CartAddContext,
   request: LineRequest,
   chosenMembershipPlanId: number | null,
 ): Promise<PreparedLine> {
   const plan = requireActivePlan(catalog, request.planId, request.planTarget);
-  const facts = await loadPlanFacts(tx, catalog, cipher, enrollment, plan, asOf);
+  const facts = await loadPlanFacts(tx, catalog, cipher, enrollment, plan, asOf, cartLines && (async () => cartLines));
   if (!facts.options.some((option) => option.id === request.pricingOptionId)) {
     throw badRequest(request.optionTarget, CART_MESSAGES.invalidOption);
   }
@@ -123,14 +131,14 @@ export async function addPlanToCart(
   db: Db,
   catalog: Catalog,
   cipher: DataCipher,
-  enrollment: Enrollment,
+  { enrollment, cartLines }: { enrollment: Enrollment; cartLines: CartLine[] },
   body: { plan_id: number; plan_pricing_id: number },
   asOf: string,
 ) {
   refuseCompleted(enrollment);
-  // No transaction: the cart is read once, and the write is one statement, whole or not at all.
+  // No transaction: the cart was read once, with the enrollment, and the write is one statement, whole or not at all.
   const request = { planId: body.plan_id, pricingOptionId: body.plan_pricing_id, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' };
-  const line = await prepareLine(db, { catalog, cipher, enrollment, asOf }, request, null);
+  const line = await prepareLine(db, { catalog, cipher, enrollment, asOf, cartLines }, request, null);
   const { added, cartCount } = await writeLine(db, enrollment, line, asOf, null);
   return { added: [added], cart_count: cartCount };
 }

@@ -4,15 +4,17 @@ import { preparedPer } from '../../db/prepared';
 import { cartItems, enrollments, plans, policies } from '../../db/schema';
 import type { KeptPart } from '../enrollment/enrollment-cache';
 
+const cartLineColumns = {
+  id: cartItems.id,
+  planId: cartItems.planId,
+  pricingOptionId: cartItems.pricingOptionId,
+  requiredByPlanId: cartItems.requiredByPlanId,
+  isUnderwrittenLife: plans.isUnderwrittenLife,
+};
+
 const cartLines = preparedPer((db) =>
   db
-    .select({
-      id: cartItems.id,
-      planId: cartItems.planId,
-      pricingOptionId: cartItems.pricingOptionId,
-      requiredByPlanId: cartItems.requiredByPlanId,
-      isUnderwrittenLife: plans.isUnderwrittenLife,
-    })
+    .select(cartLineColumns)
     .from(cartItems)
     .innerJoin(plans, eq(plans.id, cartItems.planId))
     .where(eq(cartItems.enrollmentId, sql.placeholder('enrollmentId')))
@@ -24,6 +26,28 @@ export async function listCartLines(db: DbOrTx, enrollmentId: string) {
   return cartLines(db).execute({ enrollmentId });
 }
 export type CartLine = Awaited<ReturnType<typeof listCartLines>>[number];
+
+const enrollmentWithCartLines = preparedPer((db) =>
+  db
+    .select({ enrollment: enrollments, line: cartLineColumns })
+    .from(enrollments)
+    .leftJoin(cartItems, eq(cartItems.enrollmentId, enrollments.id))
+    .leftJoin(plans, eq(plans.id, cartItems.planId))
+    .where(eq(enrollments.id, sql.placeholder('id')))
+    .prepare('find_enrollment_with_cart_lines'),
+);
+
+/**
+ * The enrollment's row and its cart's lines in one statement (add-plan-to-cart reads both before
+ * it writes: one round trip instead of two); `enrollment` undefined when there is no such row.
+ */
+export async function findEnrollmentWithCartLines(db: DbOrTx, enrollmentId: string) {
+  const rows = await enrollmentWithCartLines(db).execute({ id: enrollmentId });
+  const lines: CartLine[] = [];
+  // A left join: an empty cart is one row whose line is all null; a line that is there has every column.
+  for (const { line } of rows) if (line.id !== null) lines.push(line as CartLine);
+  return { enrollment: rows[0]?.enrollment, cartLines: lines };
+}
 
 /** The cart's lines as get-plan-pricing-detail keeps them in memory (enrollment-cache.ts). */
 export const keptCartLines: KeptPart<CartLine[]> = { name: 'cartLines', read: listCartLines };

@@ -25,9 +25,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
-import { requireEnrollmentAccess, requireKeptEnrollmentAccess } from '../enrollment/enrollment-access';
+import { heldOrNotFound, requireEnrollmentAccess, requireKeptEnrollmentAccess } from '../enrollment/enrollment-access';
 import type { EnrollmentCache } from '../enrollment/enrollment-cache';
-import { keptCartLines } from './plan-cart.repository';
+import { findEnrollmentWithCartLines, keptCartLines } from './plan-cart.repository';
 import { addPlanToCart, addPlansWithMembership, isInCart } from './add-to-cart.service';
 import { getMembershipDetail, getPlanDetail } from './plan-detail.service';
 import { getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, getRelatedPlans } from './plans-list.service';
@@ -178,8 +178,9 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: c
   });
 
   route(app, AddPlanToCartCall, async (req) => {
-    const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
-    return ok(await addPlanToCart(db, await catalogs.current(), cipher, enrollment, req.body, storeToday(clock())));
+    const { enrollment, cartLines } = await findEnrollmentWithCartLines(db, req.body.enrollment_id);
+    const held = await heldOrNotFound(db, req, enrollment);
+    return ok(await addPlanToCart(db, await catalogs.current(), cipher, { enrollment: held, cartLines }, req.body, storeToday(clock())));
   });
 
   route(app, AddPlanToCartPrudentialsCall, async (req) => {
