@@ -13,14 +13,14 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoStore } from '../src/db/seed/seed-demo-store';
 import { createDataCipher } from '../src/lib/data-cipher';
-import { loadEnv } from '../src/env';
+import { singleKeyRing } from '../src/lib/data-keys';
 import { hashPassword } from '../src/lib/password';
-import { freshPostgresDatabase } from './fresh-postgres-database';
+import { databaseNameOf, dropPostgresDatabase, freshPostgresDatabase } from './fresh-postgres-database';
 
 export type SeededDatabase = {
   /** The data key the seed sealed its personal data with (base64). */
   dataKey: string;
-} & ({ kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; templateUrl: string });
+} & ({ kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; template: string });
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,8 +29,7 @@ declare module 'vitest' {
 }
 
 async function seed(database: Database, dataKey: Buffer) {
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: '/tmp/benefit-store-test', DATA_KEY: dataKey.toString('base64') });
-  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
+  await seedDemoStore({ db: database.db, cipher: createDataCipher(singleKeyRing(dataKey)), hashPassword });
 }
 
 export default async function setup(project: TestProject) {
@@ -41,14 +40,8 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ url: templateUrl });
     await seed(database, dataKey);
     await database.close();
-    project.provide('seededDatabase', { kind: 'postgres', templateUrl, dataKey: dataKey.toString('base64') });
-    return async () => {
-      const { default: pg } = await import('pg');
-      const admin = new pg.Client({ connectionString: baseUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${new URL(templateUrl).pathname.slice(1)}`);
-      await admin.end();
-    };
+    project.provide('seededDatabase', { kind: 'postgres', template: databaseNameOf(templateUrl), dataKey: dataKey.toString('base64') });
+    return () => dropPostgresDatabase(baseUrl, templateUrl);
   }
   const database = await openDatabase({});
   await seed(database, dataKey);

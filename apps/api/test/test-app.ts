@@ -87,7 +87,7 @@ export async function createTestApp({
   });
   // A second app on PostgreSQL opens its own pool to the same database, as another process would;
   // in-memory PGlite can be opened once only, so the second app shares the first one's.
-  const template = seeded?.kind === 'postgres' ? new URL(seeded.templateUrl).pathname.slice(1) : undefined;
+  const template = seeded?.kind === 'postgres' ? seeded.template : undefined;
   const databaseUrl =
     sameDatabaseAs?.databaseUrl ?? (process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL, template) : undefined);
   const pgliteDump = seeded?.kind === 'pglite' ? new Blob([readFileSync(seeded.dumpFile)]) : undefined;
