@@ -102,6 +102,28 @@ export default tseslint.config(
     ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['drizzle-orm', 'drizzle-orm/*'] }] },
   },
+  // The API's test files share one module graph (vitest `isolate: false`, docs/decisions/0067): a
+  // module mocked, a global stubbed or an environment variable changed in one file would leak into the next.
+  {
+    files: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share their modules (docs/decisions/0067): inject a clock, a key or a provider instead.',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'API test files share their modules (docs/decisions/0067): pass settings to loadEnv or the app instead.',
+        },
+      ],
+    },
+  },
   // Type-checked rules (typescript-eslint): promises awaited or handled, exhaustive switches, no needless casts.
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'apps/api/test/**/*.ts', 'packages/*/src/**/*.ts'],

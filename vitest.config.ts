@@ -12,6 +12,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One module graph for every file (docs/decisions/0067): a file imported the app afresh in
+          // about a second; each file still builds its own app and database, and no API test mocks a module.
+          isolate: false,
           // One migrated, seeded database for the run, which each file's database starts from.
           globalSetup: ['test/seeded-database.ts'],
         },
