@@ -14,6 +14,11 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction handle: repositories accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Whether the handle is a transaction's (drizzle's transactions can roll back; the database handle cannot). */
+export function isTransaction(db: DbOrTx): boolean {
+  return 'rollback' in db;
+}
+
 export type Database = { db: Db; close(): Promise<void>; kind: 'pglite' | 'postgres' };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -18,6 +18,16 @@ export function watchWrites(writes: CallWrites, next: () => void): void {
 }
 
 /**
+ * Marks the running call as having changed an enrollment, for a change whose statement runs
+ * outside the call's own turn (sent together with other calls' changes, which the statement hook
+ * would credit to the call that happened to send it).
+ */
+export function noteEnrollmentChange(): void {
+  const writes = calls.getStore();
+  if (writes) writes.enrollments = true;
+}
+
+/**
  * Drizzle's statement hook: marks the running call as having changed an enrollment. It reads the
  * statement's text only, never its parameters, and logs nothing.
  */

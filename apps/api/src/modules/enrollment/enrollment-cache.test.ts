@@ -51,6 +51,25 @@ describe('the enrollments kept in memory for the read-only calls (docs/decisions
     expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([plan.id]);
   });
 
+  it('shoppers adding at the same moment, their lines written in one statement, each see their own add next', async () => {
+    const shoppers = await Promise.all([1, 2, 3].map(() => createEnrollmentFixture(t.database.db)));
+    const { plan, options } = await findPlanByCode(t.database.db, 'DN102');
+    const inject = keeping(t);
+    for (const { enrollmentId, cookies } of shoppers) expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([]);
+    const adds = await Promise.all(
+      shoppers.map(({ enrollmentId, cookies }) =>
+        inject({
+          method: 'POST',
+          url: '/api/v1/add-plan-to-cart',
+          cookies,
+          payload: { enrollment_id: enrollmentId, plan_id: plan.id, plan_pricing_id: options[0]!.id },
+        }),
+      ),
+    );
+    expect(adds.map((add) => add.statusCode)).toEqual([200, 200, 200]);
+    for (const { enrollmentId, cookies } of shoppers) expect(await cartPlanIds(inject, enrollmentId, cookies)).toEqual([plan.id]);
+  });
+
   it('a call that writes is announced whatever its method: remove-plan-from-cart is a GET', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
     const { planId, pricingOptionId } = await addCartItemFixture(t.database.db, enrollmentId, 'DN102');

@@ -86,6 +86,23 @@ describe('add-plan-to-cart', () => {
     expect((await post('check-already-in-cart', line(options[0]!.id), cookies)).json().data).toEqual({ status: false });
   });
 
+  it("shoppers adding at the same moment each get their own cart; a shopper naming another one's enrollment gets 404", async () => {
+    const shoppers = await Promise.all([1, 2, 3].map(() => createEnrollmentFixture(t.database.db, { filter: TX })));
+    const { plan: dental, options } = await plan('DN101');
+    await addCartItemFixture(t.database.db, shoppers[1]!.enrollmentId, 'VS201');
+    const add = (enrollmentId: string, cookies: Cookies) =>
+      post('add-plan-to-cart', { enrollment_id: enrollmentId, plan_id: dental.id, plan_pricing_id: options[0]!.id }, cookies);
+
+    const [first, second, third, intruder] = await Promise.all([
+      ...shoppers.map(({ enrollmentId, cookies }) => add(enrollmentId, cookies)),
+      add(shoppers[0]!.enrollmentId, shoppers[2]!.cookies),
+    ]);
+
+    expect([first, second, third].map((res) => res!.json().data.cart_count)).toEqual([1, 2, 1]);
+    expect(intruder!.statusCode).toBe(404);
+    expect((await cartOf(shoppers[0]!.enrollmentId)).map((row) => row.planId)).toEqual([dental.id]);
+  });
+
   it('refuses with the pricing errorCode (stateError) and writes nothing', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: { ...TX, zip: '60601', state: 'IL' } });
     const { plan: statePlan, options } = await plan(DEMO_STATE_PLAN_CODE);
