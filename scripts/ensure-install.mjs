@@ -19,3 +19,30 @@ export function run(command, env = {}) {
   console.log(`\n> ${command}`);
   execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
+
+/**
+ * Runs the commands at once (each is mostly one thread; the machine has two cores), each one's
+ * output kept and printed whole when it ends, so that the lines of two suites never interleave.
+ * Throws after all have ended when any failed.
+ */
+export async function runTogether(commands) {
+  const { spawn } = await import('node:child_process');
+  const outcomes = await Promise.all(
+    commands.map(
+      (command) =>
+        new Promise((resolve) => {
+          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+          const chunks = [];
+          child.stdout.on('data', (chunk) => chunks.push(chunk));
+          child.stderr.on('data', (chunk) => chunks.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n> ${command}`);
+            process.stdout.write(Buffer.concat(chunks));
+            resolve({ command, code });
+          });
+        }),
+    ),
+  );
+  const failed = outcomes.filter((outcome) => outcome.code !== 0);
+  if (failed.length > 0) throw new Error(`failed: ${failed.map((outcome) => outcome.command).join('; ')}`);
+}
