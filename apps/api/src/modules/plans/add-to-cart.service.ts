@@ -107,8 +107,6 @@ async function writeLine(tx: DbOrTx, enrollment: Enrollment, line: PreparedLine,
     },
     replacedMemberships,
     {
-      planId: plan.id,
-      enrollmentId: enrollment.id,
       agentId: enrollment.agentId,
       groupId: enrollment.groupId,
       portalId: enrollment.portalId,

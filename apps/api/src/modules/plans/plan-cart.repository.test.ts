@@ -66,9 +66,7 @@ describe('findEnrollmentWithCartLines', () => {
 });
 
 describe('putCartLine', () => {
-  const eventFor = (enrollmentId: string, planId: number): CartAddEvent => ({
-    planId,
-    enrollmentId,
+  const event: CartAddEvent = {
     agentId: 1,
     groupId: null,
     portalId: 1,
@@ -76,14 +74,9 @@ describe('putCartLine', () => {
     tier: 'IO',
     ageBand: '35-44',
     gender: null,
-  });
+  };
   const put = (db: Db, enrollmentId: string, planId: number, pricingOptionId: number, monthlyCents: number, removed: number[] = []) =>
-    putCartLine(
-      db,
-      { enrollmentId, planId, pricingOptionId, monthlyCents, oneTimeFeeCents: 0, requiredByPlanId: null },
-      removed,
-      eventFor(enrollmentId, planId),
-    );
+    putCartLine(db, { enrollmentId, planId, pricingOptionId, monthlyCents, oneTimeFeeCents: 0, requiredByPlanId: null }, removed, event);
   const cartOf = (enrollmentId: string) =>
     t.database.db.select().from(cartItems).where(eq(cartItems.enrollmentId, enrollmentId)).orderBy(cartItems.planId);
   const eventsOf = (enrollmentId: string) => t.database.db.select().from(planEvents).where(eq(planEvents.enrollmentId, enrollmentId));

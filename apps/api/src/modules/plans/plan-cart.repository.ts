@@ -104,9 +104,8 @@ export type CartLineWrite = {
   requiredByPlanId: number | null;
 };
 
+/** A cart add's event: its plan and enrollment are the line's. */
 export type CartAddEvent = {
-  planId: number;
-  enrollmentId: string;
   agentId: number | null;
   groupId: number | null;
   portalId: number | null;
@@ -160,10 +159,12 @@ async function putLines(db: DbOrTx, puts: readonly CartPut[]): Promise<number[]>
     ),
     recorded as (
       insert into plan_events (kind, plan_id, enrollment_id, agent_id, group_id, portal_id, state, tier, age_band, gender)
-      select 'cart_add', * from unnest(${column((put) => put.event.planId)}::int[], ${column((put) => put.event.enrollmentId)}::uuid[],
-        ${column((put) => put.event.agentId)}::int[], ${column((put) => put.event.groupId)}::int[], ${column((put) => put.event.portalId)}::int[],
+      select 'cart_add', i.plan_id, i.enrollment_id, e.agent_id, e.group_id, e.portal_id, e.state, e.tier, e.age_band, e.gender
+      from input i
+      join unnest(${column((put) => put.event.agentId)}::int[], ${column((put) => put.event.groupId)}::int[], ${column((put) => put.event.portalId)}::int[],
         ${column((put) => put.event.state)}::varchar[], ${column((put) => put.event.tier)}::varchar[],
         ${column((put) => put.event.ageBand)}::varchar[], ${column((put) => put.event.gender)}::varchar[])
+        with ordinality as e (agent_id, group_id, portal_id, state, tier, age_band, gender, n) using (n)
     )
     select ((select count(*) from cart_items c where c.enrollment_id = i.enrollment_id)
       - (select count(*) from removed r where r.enrollment_id = i.enrollment_id)
