@@ -57,6 +57,11 @@ test.describe('first screens', () => {
         await expectInFirstScreen(page, finder(page).getByText('Step 1 of 6'), size);
         await expectInFirstScreen(page, finder(page).getByLabel('What is your zip code?'), size);
         await expectInFirstScreen(page, finder(page).getByRole('button', { name: 'Next' }), size);
+        // The location banner, held at the foot of the screen, covers none of the finder's first step.
+        const locationBox = (await page.getByRole('complementary', { name: 'Location permission' }).boundingBox())!;
+        for (const part of [finder(page).getByLabel('What is your zip code?'), finder(page).getByRole('button', { name: 'Next' })]) {
+          expect(overlaps((await part.boundingBox())!, locationBox)).toBe(false);
+        }
         // Branding stays: the brand's logo link in the header.
         const brand = page.getByRole('banner').getByRole('link', { name: /home$/ }).first();
         await expectInFirstScreen(page, brand, size);
@@ -75,6 +80,31 @@ test.describe('first screens', () => {
       });
     }
   }
+
+  test('the banners appear after the first paint without moving the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      // Each layout shift's moved elements: the page's main, a banner (or a part of one), or other.
+      const moved: string[] = [];
+      (window as unknown as { movedOnScreen: string[] }).movedOnScreen = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources?: { node?: Node | null }[] })[]) {
+          for (const { node } of entry.sources ?? []) {
+            const element = node instanceof Element ? node : null;
+            if (element?.id === 'main') moved.push('main');
+            else if (element?.closest('aside')) moved.push(element.closest('aside')!.getAttribute('aria-label') ?? 'a banner');
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(urlOn('localhost'));
+    await waitForIdle(page);
+    await expect(page.getByRole('complementary', { name: 'Location permission' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Association membership' }).getByRole('button', { name: 'Watch the video' })).toBeVisible();
+    // The location banner answers after the page is drawn and the association banner's button waits for the
+    // site's settings; neither pushes the page down nor moves once on screen.
+    expect(await page.evaluate(() => (window as unknown as { movedOnScreen: string[] }).movedOnScreen)).toEqual([]);
+  });
 
   test("Allow with the browser's permission fills the nearest zip and says so", async ({ browser }) => {
     const context = await browser.newContext({ geolocation: CHICAGO, permissions: ['geolocation'] });

@@ -8,10 +8,10 @@ import { SiteHeader } from './site-header';
 import { StaffContextBar } from './staff-context-bar';
 import classes from './shell-layout.module.css';
 
-/** The store's pages: header (with the help widget), the signed-in staff's bar, location and association banners, content, footer. */
+/** The store's pages: header (with the help widget), the signed-in staff's bar, association banner, content, footer, and the location banner held at the foot of the screen. */
 export function ShellLayout() {
   const ticketLink = useTicketLink().data?.link;
-  const { branding, settings } = useBranding();
+  const { branding, settings, isPending } = useBranding();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,12 +19,13 @@ export function ShellLayout() {
       </a>
       <SiteHeader help={<HelpWidget ticketLink={ticketLink} feedbackEmail={branding.email} />} />
       <StaffContextBar />
-      <LocationBanner />
-      <AssociationBanner videoUrl={settings.get(ASSOCIATION_VIDEO_SETTING)} />
+      <AssociationBanner videoUrl={settings.get(ASSOCIATION_VIDEO_SETTING)} isSettled={!isPending} />
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />
+      {/* Last, held at the foot of the screen: it appears when check-lead-information answers, after the first paint, and must not push the page down (docs/decisions/0060). */}
+      <LocationBanner />
     </>
   );
 }

@@ -18,7 +18,7 @@ const STEPS = [
 /**
  * The landing page (`/`, `/:landing`): the landing wrapper picks the open-enrollment, rep or group
  * page from the stored open_type (spec 000 §2); each shows the brand's hero with the six-step plan
- * finder, then recommended and featured plans.
+ * finder, then how it works, then recommended and featured plans (last, as they arrive after the first paint).
  */
 export function LandingRoute() {
   const { branding, isPending } = useBranding();
@@ -38,8 +38,6 @@ export function LandingRoute() {
         isPending={isPending}
         aside={<LandingFinder variant={variant} brandName={branding.name} categories={menu.data} />}
       />
-      <RecommendedStrip />
-      <FeaturedPlans />
       <Container size="lg" component="section" aria-labelledby="how-title" className={classes.how}>
         <Title order={2} id="how-title" ta="center" c="brand.9">
           How it works
@@ -65,6 +63,9 @@ export function LandingRoute() {
           ))}
         </SimpleGrid>
       </Container>
+      {/* The plan strips come after the fixed sections: they appear when their calls answer, and nothing below them is on screen to be pushed down. */}
+      <RecommendedStrip />
+      <FeaturedPlans />
     </>
   );
 }

@@ -16,6 +16,8 @@ export const ASSOCIATION_VIDEO_SETTING: SiteSettingKey = 'association_video_url'
 export interface AssociationBannerProps {
   /** The site's association video; without one the modal explains in words only (never a dead player). */
   videoUrl: string | undefined;
+  /** False while the site's settings are loading: the button waits for them in a slot of its own size, so its label never changes on screen. */
+  isSettled?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface AssociationBannerProps {
  * association, which the banner says in one line; its button opens a modal with the association's
  * video (when the site has one) and what membership gives (docs/decisions/0040).
  */
-export function AssociationBanner({ videoUrl }: AssociationBannerProps) {
+export function AssociationBanner({ videoUrl, isSettled = true }: AssociationBannerProps) {
   const [isOpen, modal] = useDisclosure(false);
   const video = videoUrl?.trim() || undefined;
   return (
@@ -35,16 +37,21 @@ export function AssociationBanner({ videoUrl }: AssociationBannerProps) {
             {ASSOCIATION_BANNER_TEXT}
           </Text>
         </Group>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          color="brand"
-          onClick={modal.open}
-          leftSection={video ? <IconPlayerPlayFilled size={14} aria-hidden /> : null}
-          className={classes.action}
-        >
-          {video ? 'Watch the video' : 'How it works'}
-        </Button>
+        {/* Which button depends on the site's video setting; until it is known the slot keeps the button's room empty. */}
+        <div className={classes.actionSlot}>
+          {isSettled ? (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="brand"
+              onClick={modal.open}
+              leftSection={video ? <IconPlayerPlayFilled size={14} aria-hidden /> : null}
+              className={classes.action}
+            >
+              {video ? 'Watch the video' : 'How it works'}
+            </Button>
+          ) : null}
+        </div>
       </Container>
       <MountOnceOpened opened={isOpen}>
         <AssociationModal opened={isOpen} onClose={modal.close} videoUrl={video} />
