@@ -100,7 +100,9 @@ test.describe('first screens', () => {
     await page.goto(urlOn('localhost'));
     await waitForIdle(page);
     await expect(page.getByRole('complementary', { name: 'Location permission' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Association membership' }).getByRole('button', { name: 'Watch the video' })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Association membership' }).getByRole('button', { name: 'Watch the video' }),
+    ).toBeVisible();
     // The location banner answers after the page is drawn and the association banner's button waits for the
     // site's settings; neither pushes the page down nor moves once on screen.
     expect(await page.evaluate(() => (window as unknown as { movedOnScreen: string[] }).movedOnScreen)).toEqual([]);
