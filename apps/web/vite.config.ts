@@ -61,6 +61,9 @@ export default defineConfig({
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
             // Zod's jitless setting travels with Zod, so it is set before any chunk builds a schema (src/lib/zod-jitless.ts).
             { name: 'vendor-data', test: /node_modules[\\/](zod|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]zod-jitless\.ts$/ },
+            // Everything else the first page needs in one file: otherwise the modules it shares with later
+            // chunks arrive as a dozen small files, each a round trip on a phone's slow line (docs/decisions/0060).
+            { name: 'start', tags: ['$initial'] },
           ],
         },
       },
