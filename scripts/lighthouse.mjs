@@ -15,12 +15,16 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { LIMITS } from './budget.mjs';
+import { startTlsFront } from './tls-front.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The built web app the server sends (the server reads the same WEB_DIST). */
 const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 3400);
-const base = `http://localhost:${port}`;
+/** The server itself, plain HTTP as the API processes run behind their proxy (docs/operations.md). */
+const upstream = `http://127.0.0.1:${port}`;
+/** What the browser opens: HTTPS with HTTP/2 in front of the server, as production serves it (tls-front.mjs). */
+const base = `https://localhost:${port + 1}`;
 /** Runs per page; the median run (by performance score) is reported, never the best. */
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** A folder to keep each run's full report in (JSON), for looking into a score. */
@@ -35,6 +39,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--no-first-run',
+  // The front's certificate is made for this run only (tls-front.mjs).
+  '--ignore-certificate-errors',
 ];
 
 /** The pages audited; `asShopper` pages keep the shopper's cookie and storage (the cache is still emptied first). */
@@ -60,6 +66,8 @@ async function startServer() {
       LOG_LEVEL: 'warn',
       // The audit's own calls must never be shed as overload on a busy machine (docs/decisions/0057).
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      // Behind the HTTPS front, as behind production's proxy: the scheme and client address it forwards are believed.
+      TRUST_PROXY: 'true',
     },
   });
   const stop = () => {
@@ -70,7 +78,7 @@ async function startServer() {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return stop;
+      if ((await fetch(`${upstream}/healthz`)).ok) return stop;
     } catch {
       // not listening yet
     }
@@ -217,6 +225,7 @@ function report(name, result) {
 async function main() {
   const started = Date.now();
   const stopServer = await startServer();
+  const stopFront = await startTlsFront({ port: port + 1, upstream });
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const failures = [];
   try {
@@ -228,6 +237,7 @@ async function main() {
     await browser.disconnect();
   } finally {
     chrome.kill();
+    await stopFront();
     stopServer();
   }
   console.log(`lighthouse: ${PAGES.length} pages, median of ${runs} run(s) each, in ${Math.round((Date.now() - started) / 1000)} s`);
