@@ -3,8 +3,11 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '@/config/paths';
 import { enrollmentRoutes } from '@/features/enrollment/routes';
 import { createStartupLoader } from '@/features/sites/startup/startup-loader';
+import { readHostContext } from '@/features/sites/use-host-context';
+import { readSession } from '@/lib/storage';
 import { readCurrentHost, readLifestyleHost } from '@/lib/env';
 import { BootScreen, RootLayout } from './layouts/root-layout';
+import { prefetchShell } from './layouts/shell-queries';
 import { ShellLayout } from './layouts/shell-layout';
 import { createHomesRoutes } from './routes/homes-routes';
 import { LandingRoute } from './routes/landing';
@@ -24,7 +27,12 @@ const landingConfigErrorPage = async () => ({
  * continue-enrollment and direct-continue clear storage in start-up, then resume (features/resume).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const startupLoader = createStartupLoader({ queryClient, lifestyleHost: readLifestyleHost(), readHost: readCurrentHost });
+  const startupLoader = createStartupLoader({
+    queryClient,
+    lifestyleHost: readLifestyleHost(),
+    readHost: readCurrentHost,
+    beforeFirstRender: () => prefetchShell(queryClient, { session: readSession(), host: readHostContext() }),
+  });
   const landing = { element: <LandingRoute /> };
   const homes = createHomesRoutes(queryClient);
   return [

@@ -12,9 +12,9 @@ const routes = {
       : { status: 404, body: { status: 'error', data: [{ target_element: 'landing_page', error_message: 'Not found' }] } },
 };
 
-function loaderFor(host: string) {
+function loaderFor(host: string, beforeFirstRender?: () => Promise<void>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const loader = createStartupLoader({ queryClient, lifestyleHost: 'lifestyle.localhost', readHost: () => host });
+  const loader = createStartupLoader({ queryClient, lifestyleHost: 'lifestyle.localhost', readHost: () => host, beforeFirstRender });
   return (path: string) => loader({ request: new Request(`http://${host}${path}`), params: {}, context: undefined } as never);
 }
 
@@ -59,5 +59,21 @@ describe('startup loader', () => {
     await load('/');
     expect(storage.get('tempId')).toBe('kept');
     expect(calls).toHaveLength(1);
+  });
+
+  it("fetches the first page's shell once, after start-up has stored the session, and not for a page it redirects from", async () => {
+    stubApi(routes);
+    const seen: (string | null)[] = [];
+    const load = loaderFor('localhost', async () => {
+      seen.push(storage.get('open_type'));
+    });
+    expect(await redirectOf(load('/nobody'))).toBe('/404');
+    expect(seen).toEqual([]);
+    await load('/jsmith');
+    // Run after start-up: the session it reads is the one start-up stored.
+    expect(seen).toEqual(['agent']);
+    await load('/jsmith/cart');
+    await load('/');
+    expect(seen).toHaveLength(1);
   });
 });

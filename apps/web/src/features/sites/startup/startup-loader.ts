@@ -26,6 +26,8 @@ export interface StartupLoaderOptions {
   queryClient: QueryClient;
   lifestyleHost: string;
   readHost: () => string;
+  /** Run after start-up on a page's first load, before its first render (the shell's calls, shell-queries.ts). */
+  beforeFirstRender?: () => Promise<void>;
 }
 
 /**
@@ -33,7 +35,8 @@ export interface StartupLoaderOptions {
  * when a URL asks for a different start-up than the last one, so moving around the app does
  * not clear storage again, and the page start-up sent the visitor to is not started again.
  */
-export function createStartupLoader({ queryClient, lifestyleHost, readHost }: StartupLoaderOptions) {
+export function createStartupLoader({ queryClient, lifestyleHost, readHost, beforeFirstRender }: StartupLoaderOptions) {
+  let isFirstLoad = true;
   let last: { key: string; redirectedTo: string | null } | undefined;
 
   return async function startupLoader({ request }: LoaderFunctionArgs): Promise<null> {
@@ -48,6 +51,10 @@ export function createStartupLoader({ queryClient, lifestyleHost, readHost }: St
     const { redirectTo } = await runStartup(mode, startupCalls(queryClient), storage);
     last = { key, redirectedTo: redirectTo };
     if (redirectTo) throw redirect(redirectTo);
+    if (isFirstLoad) {
+      isFirstLoad = false;
+      await beforeFirstRender?.();
+    }
     return null;
   };
 }
