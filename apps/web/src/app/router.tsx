@@ -6,8 +6,8 @@ import { createStartupLoader } from '@/features/sites/startup/startup-loader';
 import { readHostContext } from '@/features/sites/use-host-context';
 import { readSession } from '@/lib/storage';
 import { readCurrentHost, readLifestyleHost } from '@/lib/env';
+import { prefetchFirstLoad } from './first-load-queries';
 import { BootScreen, RootLayout } from './layouts/root-layout';
-import { prefetchShell } from './layouts/shell-queries';
 import { ShellLayout } from './layouts/shell-layout';
 import { createHomesRoutes } from './routes/homes-routes';
 import { LandingRoute } from './routes/landing';
@@ -31,7 +31,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     queryClient,
     lifestyleHost: readLifestyleHost(),
     readHost: readCurrentHost,
-    beforeFirstRender: () => prefetchShell(queryClient, { session: readSession(), host: readHostContext() }),
+    beforeFirstRender: (url) => prefetchFirstLoad(queryClient, { pathname: url.pathname, session: readSession(), host: readHostContext() }),
   });
   const landing = { element: <LandingRoute /> };
   const homes = createHomesRoutes(queryClient);

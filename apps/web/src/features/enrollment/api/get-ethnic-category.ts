@@ -1,7 +1,9 @@
 import { GetEthnicCategoryCall } from '@benefit-store/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /** GET get-ethnic-category: the ethnic groups (id 12 is "other"). */
-export const useEthnicCategories = () =>
-  useQuery({ queryKey: ['enrollment', 'ethnic-categories'], queryFn: () => call(GetEthnicCategoryCall, {}), staleTime: Infinity });
+export const ethnicCategoriesQuery = () =>
+  queryOptions({ queryKey: ['enrollment', 'ethnic-categories'], queryFn: () => call(GetEthnicCategoryCall, {}), staleTime: Infinity });
+
+export const useEthnicCategories = () => useQuery(ethnicCategoriesQuery());

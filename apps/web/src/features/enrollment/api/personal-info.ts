@@ -1,17 +1,19 @@
 import { GetFormFieldsPersonalInfoCall, SaveEnrollerCodeCall, SavePersonalInfoCall, type CallInput } from '@benefit-store/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 const key = (enrollmentId: string | null) => ['enrollment', 'fields', 'personal_info', enrollmentId];
 
-/** GET get-form-fields-personal-info: the step's fields, rules and saved values. */
-export const usePersonalFields = (enrollmentId: string | null) =>
-  useQuery({
+export const personalFieldsQuery = (enrollmentId: string) =>
+  queryOptions({
     queryKey: key(enrollmentId),
-    queryFn: () => call(GetFormFieldsPersonalInfoCall, { query: { enrollment_id: enrollmentId! } }),
-    enabled: enrollmentId !== null,
+    queryFn: () => call(GetFormFieldsPersonalInfoCall, { query: { enrollment_id: enrollmentId } }),
     staleTime: 0,
   });
+
+/** GET get-form-fields-personal-info: the step's fields, rules and saved values. */
+export const usePersonalFields = (enrollmentId: string | null) =>
+  useQuery({ ...personalFieldsQuery(enrollmentId ?? ''), enabled: enrollmentId !== null });
 
 /** POST save-personal-info. */
 export function useSavePersonalInfo() {

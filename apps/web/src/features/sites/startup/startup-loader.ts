@@ -26,8 +26,8 @@ export interface StartupLoaderOptions {
   queryClient: QueryClient;
   lifestyleHost: string;
   readHost: () => string;
-  /** Run after start-up on a page's first load, before its first render (the shell's calls, shell-queries.ts). */
-  beforeFirstRender?: () => Promise<void>;
+  /** Run after start-up on a page's first load, before its first render (its first calls, app/first-load-queries.ts). */
+  beforeFirstRender?: (url: URL) => Promise<void>;
 }
 
 /**
@@ -53,7 +53,7 @@ export function createStartupLoader({ queryClient, lifestyleHost, readHost, befo
     if (redirectTo) throw redirect(redirectTo);
     if (isFirstLoad) {
       isFirstLoad = false;
-      await beforeFirstRender?.();
+      await beforeFirstRender?.(url);
     }
     return null;
   };

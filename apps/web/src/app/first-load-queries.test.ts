@@ -6,7 +6,7 @@ import { readSession, storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
 import { ticketLinkQuery } from '@/features/sites/api/get-ticket-link';
 import type { HostContext } from '@/features/sites/use-host-context';
-import { prefetchShell } from './shell-queries';
+import { pageQueries, prefetchFirstLoad } from './first-load-queries';
 
 const HOST: HostContext = { host: 'localhost', hostKind: 'normal', isLifestyleHost: false };
 const CART = '6f1c2a53-8a43-4b0e-9d1f-0c6a4e2b7d11';
@@ -45,7 +45,7 @@ describe('the shell fetched before the first render', () => {
   it("starts the shell's calls together and leaves their answers where the components read them", async () => {
     const { calls } = stubApi(answers);
     const client = newClient();
-    await prefetchShell(client, { session: readSession(), host: HOST });
+    await prefetchFirstLoad(client, { pathname: '/', session: readSession(), host: HOST });
     expect(pathsOf(calls)).toEqual([
       '/api/v1/check-lead-information',
       '/api/v1/get-common-menu',
@@ -60,7 +60,7 @@ describe('the shell fetched before the first render', () => {
     storage.set('tempId', CART);
     const { calls } = stubApi(answers);
     const client = newClient();
-    await prefetchShell(client, { session: readSession(), host: HOST });
+    await prefetchFirstLoad(client, { pathname: '/', session: readSession(), host: HOST });
     expect(pathsOf(calls)).toEqual(expect.arrayContaining(['/api/v1/get-cart-amount', '/api/v1/get-cart-count', '/api/v1/get-plan-cart']));
     expect(client.getQueryData(cartCountQuery(CART).queryKey)).toEqual({ result: 1 });
     expect(client.getQueryData(planCartQuery(CART).queryKey)).toMatchObject({ result: [], recurring_month_cost: '0.00' });
@@ -74,7 +74,32 @@ describe('the shell fetched before the first render', () => {
       String(input).includes('get-ticket-link') ? new Promise<Response>(() => {}) : answered(input, init),
     );
     const started = Date.now();
-    await prefetchShell(newClient(), { session: readSession(), host: HOST, waitMs: 50 });
+    await prefetchFirstLoad(newClient(), { pathname: '/', session: readSession(), host: HOST, waitMs: 50 });
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("adds the first calls of the cart, the plans list and the wizard's first step, under a landing page too", async () => {
+    storage.set('tempId', CART);
+    const session = readSession();
+    const pathsFor = async (pathname: string) => {
+      const { calls } = stubApi({});
+      await Promise.all(pageQueries(pathname, session).map((prefetch) => prefetch(newClient())));
+      vi.unstubAllGlobals();
+      return pathsOf(calls);
+    };
+    expect(await pathsFor('/cart')).toEqual(['/api/v1/get-cart-effective-dates']);
+    expect(await pathsFor('/jsmith/cart')).toEqual(['/api/v1/get-cart-effective-dates']);
+    expect(await pathsFor('/plans')).toEqual(['/api/v1/get-enrollment-temp-info', '/api/v1/get-left-side-filter-fields']);
+    expect(await pathsFor('/enrollment/personal-info')).toEqual([
+      '/api/v1/get-dynamic-tabs',
+      '/api/v1/get-ethnic-category',
+      '/api/v1/get-form-fields-personal-info',
+    ]);
+    expect(await pathsFor('/')).toEqual([]);
+    expect(await pathsFor('/enrollment/contact-info')).toEqual([]);
+  });
+
+  it('asks nothing of a page without a cart', () => {
+    expect(pageQueries('/cart', readSession())).toEqual([]);
   });
 });

@@ -1,0 +1,114 @@
+import { EnrollmentIdSchema } from '@benefit-store/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { routePatterns } from '@/config/paths';
+import { cartAmountQuery } from '@/features/cart/api/get-cart-amount';
+import { cartCountQuery } from '@/features/cart/api/get-cart-count';
+import { commonMenuQuery } from '@/features/catalog/api/get-common-menu';
+import { groupMenuQuery } from '@/features/catalog/api/get-group-menu';
+import { checkLeadQuery } from '@/features/engagement/api/check-lead-information';
+import { currentWebUrl, readDeviceId } from '@/features/engagement/device-id';
+import { planCartQuery } from '@/lib/calls/get-plan-cart';
+import { siteSettingsQuery } from '@/lib/calls/get-site-settings';
+import type { StoredSession } from '@/lib/storage';
+import { cartEffectiveDatesQuery } from '@/features/cart/api/get-cart-effective-dates';
+import { dynamicTabsQuery } from '@/features/enrollment/api/get-dynamic-tabs';
+import { ethnicCategoriesQuery } from '@/features/enrollment/api/get-ethnic-category';
+import { personalFieldsQuery } from '@/features/enrollment/api/personal-info';
+import { filterInfoQuery } from '@/features/plans/api/get-filter-info';
+import { leftSideFilterFieldsQuery } from '@/features/plans/api/get-left-side-filter-fields';
+import { footerPlanQuery } from '@/features/sites/api/get-footer-plan';
+import { ticketLinkQuery } from '@/features/sites/api/get-ticket-link';
+import type { HostContext } from '@/features/sites/use-host-context';
+
+/** The longest the first render of a page waits for its first answers; past it the page draws and they arrive as they come. */
+export const FIRST_LOAD_WAIT_MS = 1500;
+
+/**
+ * The calls the store's shell (header, banners, footer) makes on every page's first render, with
+ * the same query keys its components use: started together, before that render, so the page is
+ * drawn once with them instead of once and then again for each answer (docs/decisions/0060).
+ */
+export function shellQueries(session: StoredSession, { host, hostKind }: HostContext, deviceId: string): FirstLoadPrefetch[] {
+  const isGroupSite = hostKind === 'domain-site' && session.groupId !== null;
+  const cartId = cartIdOf(session);
+  const menu: FirstLoadPrefetch = isGroupSite
+    ? (client) => client.prefetchQuery(groupMenuQuery({ group_id: session.groupId ?? 0, from_site: session.fromSite }))
+    : (client) =>
+        client.prefetchQuery(
+          commonMenuQuery({
+            agent_id: session.agentId,
+            group_id: session.groupId,
+            portal_id: session.portalId,
+            eprocess: session.eprocess,
+            open_type: session.openType,
+          }),
+        );
+  const prefetches: FirstLoadPrefetch[] = [
+    (client) => client.prefetchQuery(siteSettingsQuery(host)),
+    (client) => client.prefetchQuery(ticketLinkQuery()),
+    (client) => client.prefetchQuery(footerPlanQuery()),
+    menu,
+    (client) => client.prefetchQuery(checkLeadQuery({ device_id: deviceId, web_url: currentWebUrl(), agent_id: session.agentId })),
+  ];
+  if (cartId) {
+    prefetches.push(
+      (client) => client.prefetchQuery(cartCountQuery(cartId)),
+      (client) => client.prefetchQuery(cartAmountQuery(cartId)),
+      // The cart's plans: the plans, cart and enrollment pages all begin from them.
+      (client) => client.prefetchQuery(planCartQuery(cartId)),
+    );
+  }
+  return prefetches;
+}
+
+/** One of the calls of a first load, started through the page's query client. */
+export type FirstLoadPrefetch = (client: QueryClient) => Promise<void>;
+
+/** The wizard's first step (features/enrollment/routes.ts), under an optional landing page. */
+const PERSONAL_INFO_PATTERN = `${routePatterns.enrollment}/personal-info`;
+
+const cartIdOf = (session: StoredSession) => (EnrollmentIdSchema.safeParse(session.tempId).success ? session.tempId : null);
+
+/**
+ * The first calls of the pages a shopper most often opens first (the cart, the plans list, the
+ * wizard's first step), the same way: each page's own query keys, for the session's cart.
+ */
+export function pageQueries(pathname: string, session: StoredSession): FirstLoadPrefetch[] {
+  const cartId = cartIdOf(session);
+  if (!cartId) return [];
+  if (matchPath(routePatterns.cart, pathname)) return [(client) => client.prefetchQuery(cartEffectiveDatesQuery(cartId))];
+  if (matchPath(routePatterns.plans, pathname)) {
+    return [(client) => client.prefetchQuery(filterInfoQuery(cartId)), (client) => client.prefetchQuery(leftSideFilterFieldsQuery(cartId))];
+  }
+  if (matchPath(PERSONAL_INFO_PATTERN, pathname)) {
+    return [
+      (client) => client.prefetchQuery(dynamicTabsQuery(cartId)),
+      (client) => client.prefetchQuery(personalFieldsQuery(cartId)),
+      (client) => client.prefetchQuery(ethnicCategoriesQuery()),
+    ];
+  }
+  return [];
+}
+
+/**
+ * Fetches a first load's answers, the shell's and the page's, all at once (a failed call is left to
+ * its component to show), waiting at most `waitMs`.
+ */
+export async function prefetchFirstLoad(
+  queryClient: QueryClient,
+  {
+    pathname,
+    session,
+    host,
+    waitMs = FIRST_LOAD_WAIT_MS,
+  }: { pathname: string; session: StoredSession; host: HostContext; waitMs?: number },
+): Promise<void> {
+  const queries = [...shellQueries(session, host, readDeviceId()), ...pageQueries(pathname, session)];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, waitMs);
+  });
+  await Promise.race([Promise.allSettled(queries.map((prefetch) => prefetch(queryClient))), waited]);
+  clearTimeout(timer);
+}
