@@ -90,11 +90,7 @@ describe('the shell fetched before the first render', () => {
     expect(await pathsFor('/cart')).toEqual(['/api/v1/get-cart-effective-dates']);
     expect(await pathsFor('/jsmith/cart')).toEqual(['/api/v1/get-cart-effective-dates']);
     expect(await pathsFor('/plans')).toEqual(['/api/v1/get-enrollment-temp-info', '/api/v1/get-left-side-filter-fields']);
-    expect(await pathsFor('/enrollment/personal-info')).toEqual([
-      '/api/v1/get-dynamic-tabs',
-      '/api/v1/get-ethnic-category',
-      '/api/v1/get-form-fields-personal-info',
-    ]);
+    expect(await pathsFor('/enrollment/personal-info')).toEqual(['/api/v1/get-dynamic-tabs', '/api/v1/get-ethnic-category']);
     expect(await pathsFor('/')).toEqual([]);
     expect(await pathsFor('/enrollment/contact-info')).toEqual([]);
   });

@@ -14,7 +14,6 @@ import type { StoredSession } from '@/lib/storage';
 import { cartEffectiveDatesQuery } from '@/features/cart/api/get-cart-effective-dates';
 import { dynamicTabsQuery } from '@/features/enrollment/api/get-dynamic-tabs';
 import { ethnicCategoriesQuery } from '@/features/enrollment/api/get-ethnic-category';
-import { personalFieldsQuery } from '@/features/enrollment/api/personal-info';
 import { filterInfoQuery } from '@/features/plans/api/get-filter-info';
 import { leftSideFilterFieldsQuery } from '@/features/plans/api/get-left-side-filter-fields';
 import { footerPlanQuery } from '@/features/sites/api/get-footer-plan';
@@ -82,11 +81,9 @@ export function pageQueries(pathname: string, session: StoredSession): FirstLoad
     return [(client) => client.prefetchQuery(filterInfoQuery(cartId)), (client) => client.prefetchQuery(leftSideFilterFieldsQuery(cartId))];
   }
   if (matchPath(PERSONAL_INFO_PATTERN, pathname)) {
-    return [
-      (client) => client.prefetchQuery(dynamicTabsQuery(cartId)),
-      (client) => client.prefetchQuery(personalFieldsQuery(cartId)),
-      (client) => client.prefetchQuery(ethnicCategoriesQuery()),
-    ];
+    // Not the step's own fields: they are read again whenever the step opens (staleTime 0), and the
+    // form drawn in the first render made that render one long task (docs/decisions/0060).
+    return [(client) => client.prefetchQuery(dynamicTabsQuery(cartId)), (client) => client.prefetchQuery(ethnicCategoriesQuery())];
   }
   return [];
 }
