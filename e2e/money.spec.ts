@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { addToCart, addUnderwrittenLife, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
-import { DEMO_API_CLIENT_KEY, seedStorage, urlOn, waitForIdle } from './support/store';
+import { DEMO_API_CLIENT_KEY, scrollToEnd, seedStorage, urlOn, waitForIdle } from './support/store';
 
 /**
  * Money and what is for sale (issue 11 items 1 to 4), as a shopper sees it: one price per plan
@@ -53,6 +53,8 @@ test.describe('money and what is for sale', () => {
 
       // The landing's featured plans are priced for the filter and say so.
       await page.goto(urlOn('localhost', '/'));
+      await waitForIdle(page);
+      await scrollToEnd(page);
       const featured = page.getByRole('region', { name: 'Featured plans' });
       await expect(featured.getByTestId('prices-for')).toHaveText(/^Monthly prices for Member Only, age \d+, zip 75201\.$/);
       await shoot('landing');

@@ -30,6 +30,11 @@ export async function waitForIdle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Scrolls to the page's end, as a visitor reading on does: the landing draws its plan strips once their place nears the screen. */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 /** Local storage of the page's origin, set before the app starts: open the error page (no start-up) first. */
 export async function seedStorage(page: Page, host: string, values: Record<string, string>): Promise<void> {
   await page.goto(urlOn(host, '/404'));

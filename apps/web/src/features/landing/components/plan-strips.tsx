@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { WhenNearScreen } from '@/components/ui/when-near-screen';
 import { useFeaturedPlans } from '../api/get-featured-plans';
 import { useRecommendedPlans } from '../api/use-recommended-plans';
 
 // Below the fold, with the carousel and the HTML sanitiser: their code loads once there are plans
-// to show, so it stays off the landing page's first load (docs/decisions/0059).
+// to show and their place nears the screen, so it stays off the landing page's first load
+// (docs/decisions/0059, 0060). Their plans are fetched with the page.
 const FeaturedPlanGrid = lazy(async () => ({ default: (await import('./featured-plan-grid')).FeaturedPlanGrid }));
 const RecommendedCarousel = lazy(async () => ({ default: (await import('./recommended-carousel')).RecommendedCarousel }));
 
@@ -12,9 +14,11 @@ export function FeaturedPlans() {
   const { data: plans } = useFeaturedPlans();
   if (!plans || plans.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <FeaturedPlanGrid plans={plans} />
-    </Suspense>
+    <WhenNearScreen>
+      <Suspense fallback={null}>
+        <FeaturedPlanGrid plans={plans} />
+      </Suspense>
+    </WhenNearScreen>
   );
 }
 
@@ -23,8 +27,10 @@ export function RecommendedStrip() {
   const { plans } = useRecommendedPlans();
   if (plans.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <RecommendedCarousel plans={plans} />
-    </Suspense>
+    <WhenNearScreen>
+      <Suspense fallback={null}>
+        <RecommendedCarousel plans={plans} />
+      </Suspense>
+    </WhenNearScreen>
   );
 }
