@@ -78,7 +78,7 @@ describe('the shell fetched before the first render', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it("adds the first calls of the cart, the plans list and the wizard's first step, under a landing page too", async () => {
+  it("adds the first calls of the cart and the wizard's first step, under a landing page too", async () => {
     storage.set('tempId', CART);
     const session = readSession();
     const pathsFor = async (pathname: string) => {
@@ -89,7 +89,7 @@ describe('the shell fetched before the first render', () => {
     };
     expect(await pathsFor('/cart')).toEqual(['/api/v1/get-cart-effective-dates']);
     expect(await pathsFor('/jsmith/cart')).toEqual(['/api/v1/get-cart-effective-dates']);
-    expect(await pathsFor('/plans')).toEqual(['/api/v1/get-enrollment-temp-info', '/api/v1/get-left-side-filter-fields']);
+    expect(await pathsFor('/plans')).toEqual([]);
     expect(await pathsFor('/enrollment/personal-info')).toEqual(['/api/v1/get-dynamic-tabs', '/api/v1/get-ethnic-category']);
     expect(await pathsFor('/')).toEqual([]);
     expect(await pathsFor('/enrollment/contact-info')).toEqual([]);

@@ -14,8 +14,6 @@ import type { StoredSession } from '@/lib/storage';
 import { cartEffectiveDatesQuery } from '@/features/cart/api/get-cart-effective-dates';
 import { dynamicTabsQuery } from '@/features/enrollment/api/get-dynamic-tabs';
 import { ethnicCategoriesQuery } from '@/features/enrollment/api/get-ethnic-category';
-import { filterInfoQuery } from '@/features/plans/api/get-filter-info';
-import { leftSideFilterFieldsQuery } from '@/features/plans/api/get-left-side-filter-fields';
 import { footerPlanQuery } from '@/features/sites/api/get-footer-plan';
 import { ticketLinkQuery } from '@/features/sites/api/get-ticket-link';
 import type { HostContext } from '@/features/sites/use-host-context';
@@ -70,16 +68,16 @@ const PERSONAL_INFO_PATTERN = `${routePatterns.enrollment}/personal-info`;
 const cartIdOf = (session: StoredSession) => (EnrollmentIdSchema.safeParse(session.tempId).success ? session.tempId : null);
 
 /**
- * The first calls of the pages a shopper most often opens first (the cart, the plans list, the
- * wizard's first step), the same way: each page's own query keys, for the session's cart.
+ * The first calls of the pages a shopper most often opens first (the cart, the wizard's first
+ * step), the same way: each page's own query keys, for the session's cart. Not the plans list:
+ * its categories drawn in the first render made that render longer than the render they saved
+ * (docs/decisions/0060).
  */
 export function pageQueries(pathname: string, session: StoredSession): FirstLoadPrefetch[] {
   const cartId = cartIdOf(session);
   if (!cartId) return [];
   if (matchPath(routePatterns.cart, pathname)) return [(client) => client.prefetchQuery(cartEffectiveDatesQuery(cartId))];
-  if (matchPath(routePatterns.plans, pathname)) {
-    return [(client) => client.prefetchQuery(filterInfoQuery(cartId)), (client) => client.prefetchQuery(leftSideFilterFieldsQuery(cartId))];
-  }
+
   if (matchPath(PERSONAL_INFO_PATTERN, pathname)) {
     // Not the step's own fields: they are read again whenever the step opens (staleTime 0), and the
     // form drawn in the first render made that render one long task (docs/decisions/0060).
