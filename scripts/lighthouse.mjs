@@ -1,10 +1,11 @@
 // Lighthouse on the built store (issue 13, docs/decisions/0060): the landing, plans, cart and
 // personal-information pages, mobile profile (Lighthouse's default: a mid-range phone on a slow
 // 4G line, simulated), in Debian's Chromium, against the real server on a fresh database seeded
-// with the demo store. Prints each page's scores and key metrics; exits non-zero when a page
-// scores under 90 for performance or under 100 for accessibility, or when the landing page loads
-// more JavaScript than its budget. Run by `npm test` after the Playwright journeys; by hand:
-// `npm run build && node scripts/lighthouse.mjs` (LIGHTHOUSE_PORT, LIGHTHOUSE_RUNS to change).
+// with the demo store, opened through an HTTPS/HTTP/2 front as production's proxy serves it
+// (tls-front.mjs). Prints each page's scores and key metrics; exits non-zero when a page scores
+// under 90 for performance or under 100 for accessibility, or when the landing page loads more
+// JavaScript than its budget. Run by hand until every page passes: `npm run build && npm run
+// lighthouse` (LIGHTHOUSE_PORT and the next port, LIGHTHOUSE_RUNS, LIGHTHOUSE_REPORTS to change).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
