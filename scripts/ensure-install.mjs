@@ -1,5 +1,5 @@
 // Installs the npm packages when they are missing or older than the lock file.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
 export function ensureInstall() {
@@ -26,7 +26,6 @@ export function run(command, env = {}) {
  * Throws after all have ended when any failed.
  */
 export async function runTogether(commands) {
-  const { spawn } = await import('node:child_process');
   const outcomes = await Promise.all(
     commands.map(
       (command) =>

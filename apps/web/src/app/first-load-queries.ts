@@ -1,16 +1,15 @@
-import { EnrollmentIdSchema } from '@benefit-store/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { routePatterns } from '@/config/paths';
 import { cartAmountQuery } from '@/features/cart/api/get-cart-amount';
 import { cartCountQuery } from '@/features/cart/api/get-cart-count';
-import { commonMenuQuery } from '@/features/catalog/api/get-common-menu';
-import { groupMenuQuery } from '@/features/catalog/api/get-group-menu';
+import { menuQueriesOf } from '@/features/catalog/api/use-menu-categories';
 import { checkLeadQuery } from '@/features/engagement/api/check-lead-information';
 import { currentWebUrl, readDeviceId } from '@/features/engagement/device-id';
 import { planCartQuery } from '@/lib/calls/get-plan-cart';
 import { siteSettingsQuery } from '@/lib/calls/get-site-settings';
 import type { StoredSession } from '@/lib/storage';
+import { enrollmentIdOf } from '@/lib/use-enrollment-id';
 import { cartEffectiveDatesQuery } from '@/features/cart/api/get-cart-effective-dates';
 import { dynamicTabsQuery } from '@/features/enrollment/api/get-dynamic-tabs';
 import { ethnicCategoriesQuery } from '@/features/enrollment/api/get-ethnic-category';
@@ -27,20 +26,11 @@ export const FIRST_LOAD_WAIT_MS = 1500;
  * drawn once with them instead of once and then again for each answer (docs/decisions/0060).
  */
 export function shellQueries(session: StoredSession, { host, hostKind }: HostContext, deviceId: string): FirstLoadPrefetch[] {
-  const isGroupSite = hostKind === 'domain-site' && session.groupId !== null;
-  const cartId = cartIdOf(session);
-  const menu: FirstLoadPrefetch = isGroupSite
-    ? (client) => client.prefetchQuery(groupMenuQuery({ group_id: session.groupId ?? 0, from_site: session.fromSite }))
-    : (client) =>
-        client.prefetchQuery(
-          commonMenuQuery({
-            agent_id: session.agentId,
-            group_id: session.groupId,
-            portal_id: session.portalId,
-            eprocess: session.eprocess,
-            open_type: session.openType,
-          }),
-        );
+  const cartId = enrollmentIdOf(session.tempId);
+  const menus = menuQueriesOf(session, hostKind === 'domain-site');
+  const menu: FirstLoadPrefetch = menus.isGroupSite
+    ? (client) => client.prefetchQuery(menus.group)
+    : (client) => client.prefetchQuery(menus.common);
   const prefetches: FirstLoadPrefetch[] = [
     (client) => client.prefetchQuery(siteSettingsQuery(host)),
     (client) => client.prefetchQuery(ticketLinkQuery()),
@@ -65,8 +55,6 @@ export type FirstLoadPrefetch = (client: QueryClient) => Promise<void>;
 /** The wizard's first step (features/enrollment/routes.ts), under an optional landing page. */
 const PERSONAL_INFO_PATTERN = `${routePatterns.enrollment}/personal-info`;
 
-const cartIdOf = (session: StoredSession) => (EnrollmentIdSchema.safeParse(session.tempId).success ? session.tempId : null);
-
 /**
  * The first calls of the pages a shopper most often opens first (the cart, the wizard's first
  * step), the same way: each page's own query keys, for the session's cart. Not the plans list:
@@ -74,7 +62,7 @@ const cartIdOf = (session: StoredSession) => (EnrollmentIdSchema.safeParse(sessi
  * (docs/decisions/0060).
  */
 export function pageQueries(pathname: string, session: StoredSession): FirstLoadPrefetch[] {
-  const cartId = cartIdOf(session);
+  const cartId = enrollmentIdOf(session.tempId);
   if (!cartId) return [];
   if (matchPath(routePatterns.cart, pathname)) return [(client) => client.prefetchQuery(cartEffectiveDatesQuery(cartId))];
 

@@ -11,7 +11,7 @@ import classes from './shell-layout.module.css';
 /** The store's pages: header (with the help widget), the signed-in staff's bar, association banner, content, footer, and the location banner held at the foot of the screen. */
 export function ShellLayout() {
   const ticketLink = useTicketLink().data?.link;
-  const { branding, settings, isPending } = useBranding();
+  const { branding, settings, areSettingsPending } = useBranding();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -19,7 +19,7 @@ export function ShellLayout() {
       </a>
       <SiteHeader help={<HelpWidget ticketLink={ticketLink} feedbackEmail={branding.email} />} />
       <StaffContextBar />
-      <AssociationBanner videoUrl={settings.get(ASSOCIATION_VIDEO_SETTING)} isSettled={!isPending} />
+      <AssociationBanner videoUrl={settings.get(ASSOCIATION_VIDEO_SETTING)} isSettled={!areSettingsPending} />
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>

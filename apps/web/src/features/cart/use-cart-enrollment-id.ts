@@ -1,8 +1,6 @@
-import { EnrollmentIdSchema } from '@benefit-store/domain';
-import { useStoredSession } from '@/lib/use-stored-session';
+import { useEnrollmentId } from '@/lib/use-enrollment-id';
 
 /** The stored temporary enrollment id (tempId) when it is one; the cart has nothing to load otherwise. */
 export function useCartEnrollmentId(): string | null {
-  const { tempId } = useStoredSession();
-  return EnrollmentIdSchema.safeParse(tempId).success ? tempId : null;
+  return useEnrollmentId();
 }

@@ -1,5 +1,6 @@
 import { PlanCategorySchema, type PlanCategory } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { StoredSession } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { commonMenuQuery } from './get-common-menu';
 import { groupMenuQuery } from './get-group-menu';
@@ -19,23 +20,23 @@ export function toCategories(keys: readonly string[]): PlanCategory[] {
  * of the session's rep, group and portal.
  */
 export function useMenuCategories({ isDomainSite }: { isDomainSite: boolean }) {
-  const session = useStoredSession();
-  const isGroupSite = isDomainSite && session.groupId !== null;
-  const groupMenu = useQuery({
-    ...groupMenuQuery({ group_id: session.groupId ?? 0, from_site: session.fromSite }),
-    enabled: isGroupSite,
-    select: toCategories,
-  });
-  const commonMenu = useQuery({
-    ...commonMenuQuery({
+  const menu = menuQueriesOf(useStoredSession(), isDomainSite);
+  const groupMenu = useQuery({ ...menu.group, enabled: menu.isGroupSite, select: toCategories });
+  const commonMenu = useQuery({ ...menu.common, enabled: !menu.isGroupSite, select: toCategories });
+  return menu.isGroupSite ? groupMenu : commonMenu;
+}
+
+/** Which menu the session's header shows (a default-domain site's group menu, else the common menu) and the queries of both. */
+export function menuQueriesOf(session: StoredSession, isDomainSite: boolean) {
+  return {
+    isGroupSite: isDomainSite && session.groupId !== null,
+    group: groupMenuQuery({ group_id: session.groupId ?? 0, from_site: session.fromSite }),
+    common: commonMenuQuery({
       agent_id: session.agentId,
       group_id: session.groupId,
       portal_id: session.portalId,
       eprocess: session.eprocess,
       open_type: session.openType,
     }),
-    enabled: !isGroupSite,
-    select: toCategories,
-  });
-  return isGroupSite ? groupMenu : commonMenu;
+  };
 }

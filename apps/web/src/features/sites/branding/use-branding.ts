@@ -14,6 +14,8 @@ export interface BrandingState {
   settings: SiteSettingsMap;
   /** True until the rep's or group's branding has arrived (or failed). */
   isPending: boolean;
+  /** True until the site's settings have arrived (or failed); `settings` is empty until then. */
+  areSettingsPending: boolean;
 }
 
 /** The page's branding: server landing info of the session's rep or group (the signed-in party's on their own pages), plus site settings. */
@@ -31,5 +33,6 @@ export function useBranding(): BrandingState {
     branding: composeBranding({ source, agent: agent.data, group: group.data, settings }),
     settings,
     isPending: partyPending || settingsQuery.isPending,
+    areSettingsPending: settingsQuery.isPending,
   };
 }
