@@ -7,6 +7,11 @@ import type * as z from 'zod';
  * zod schema of the call's body, values shaped like the wire so server field errors land on
  * form paths. Every field needs a default value (a path the values hold is a field the server can name).
  *
+ * Errors appear when the user submits, then follow each keystroke (mode onSubmit, reValidateMode
+ * onChange): a field's error appearing on blur moved the submit button between the press and the
+ * release of the click that blurred it, so the click missed and the form never submitted
+ * (docs/decisions/0069).
+ *
  * The values' type is the schema's input. A form whose choices start unanswered ('' for a tier
  * the wire types as 'IO' | 'IS' | ...) names its own, with the wire's keys:
  * `useWireForm<typeof XBodySchema, XFormValues>(XBodySchema, defaults)`.
@@ -17,7 +22,8 @@ export function useWireForm<S extends z.ZodType<FieldValues, FieldValues>, V ext
   options: Omit<UseFormProps<V, unknown, z.output<S>>, 'resolver' | 'defaultValues'> = {},
 ) {
   return useForm<V, unknown, z.output<S>>({
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     ...options,
     resolver: zodResolver(schema as never) as never,
     defaultValues,

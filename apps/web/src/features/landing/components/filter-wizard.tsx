@@ -302,7 +302,7 @@ export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterW
   const asOf = todayIso();
   const schema = useMemo(() => createWizardSchema(asOf), [asOf]);
   // A step is checked when Next is pressed, not as the shopper types or leaves a field.
-  const form = useWireForm<WizardSchema, WizardValues>(schema, EMPTY_WIZARD_VALUES, { mode: 'onSubmit' });
+  const form = useWireForm<WizardSchema, WizardValues>(schema, EMPTY_WIZARD_VALUES);
   const [step, setStep] = useState(0);
   const stepRef = useRef<HTMLDivElement>(null);
   const hasMoved = useRef(false);
