@@ -45,12 +45,15 @@ const CHROME_FLAGS = [
 ];
 
 /** The pages audited; `asShopper` pages keep the shopper's cookie and storage (the cache is still emptied first). */
-const PAGES = [
+const ALL_PAGES = [
   { name: 'landing', path: '/', asShopper: false },
   { name: 'plans', path: '/plans?type=dental', asShopper: true },
   { name: 'cart', path: '/cart', asShopper: true },
   { name: 'personal-information', path: '/enrollment/personal-info', asShopper: true },
 ];
+/** `LIGHTHOUSE_PAGES=plans,cart` audits only those (while working on them); the test run audits all four. */
+const chosen = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const PAGES = chosen ? ALL_PAGES.filter((page) => chosen.includes(page.name)) : ALL_PAGES;
 
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-lighthouse-'));

@@ -3,9 +3,15 @@ import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Made once, outside React: the router starts the first page's start-up and calls at once.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 
 const root = createRoot(container);
 // As a transition, the first render yields to the browser every few milliseconds instead of
@@ -13,7 +19,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 });
