@@ -52,6 +52,11 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { fw: 600 } },
     Tooltip: { defaultProps: { withArrow: true, openDelay: 150 } },
+    // A closed list is not in the page: kept mounted (Mantine's default for Combobox), every select
+    // positioned its hidden list with floating-ui on mount and re-rendered at once (flushSync) to
+    // store the position, a long task on a phone (docs/decisions/0060). The field names its list
+    // (aria-controls) only while open, so nothing points at a missing element.
+    Combobox: { defaultProps: { keepMounted: false } },
     Modal: { defaultProps: { centered: true, radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },

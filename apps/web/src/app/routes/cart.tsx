@@ -1,3 +1,4 @@
+import { WhenNearScreen } from '@/components/ui/when-near-screen';
 import { CartPage } from '@/features/cart/cart-page';
 import { SendQuoteButton } from '@/features/quotes/components/send-quote-button';
 import { canSendQuote } from '@/features/quotes/can-send-quote';
@@ -22,7 +23,12 @@ export function CartRoute() {
       renderQuoteAction={
         mayQuote ? ({ enrollmentId, captureRef }) => <SendQuoteButton enrollmentId={enrollmentId} captureRef={captureRef} /> : undefined
       }
-      renderRecommendations={(planIds) => <RecommendedPlans source="cart" planIds={planIds} />}
+      renderRecommendations={(planIds) => (
+        // Below the cart on a phone: its carousel measures itself on mount, a long task the first screen need not wait for.
+        <WhenNearScreen>
+          <RecommendedPlans source="cart" planIds={planIds} />
+        </WhenNearScreen>
+      )}
     />
   );
 }

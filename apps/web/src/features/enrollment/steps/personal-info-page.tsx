@@ -32,6 +32,7 @@ import { usePersonalFields, useSavePersonalInfo } from '../api/personal-info';
 import { EnrollerCodeModal } from '../components/enroller-code-modal';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
+import { Sliced } from '@/components/ui/sliced';
 import { metaByName } from '../field-meta';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
@@ -43,9 +44,18 @@ export function PersonalInfoPage() {
   const wizard = useWizard();
   const fields = usePersonalFields(wizard.enrollmentId);
   if (wizard.enrollmentId === null) return null;
-  if (fields.isError) return <StepLoadError />;
-  if (fields.isPending) return <StepLoading label="Loading personal information" />;
-  return <PersonalInfoForm enrollmentId={wizard.enrollmentId} fields={fields.data.result} wizard={wizard} />;
+  // The form is drawn in slices once its fields arrive, not in the answer's one long render.
+  return (
+    <Sliced>
+      {fields.isError ? (
+        <StepLoadError />
+      ) : fields.isPending ? (
+        <StepLoading label="Loading personal information" />
+      ) : (
+        <PersonalInfoForm enrollmentId={wizard.enrollmentId} fields={fields.data.result} wizard={wizard} />
+      )}
+    </Sliced>
+  );
 }
 
 type Values = Record<string, string>;

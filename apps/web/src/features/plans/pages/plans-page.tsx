@@ -19,6 +19,7 @@ import { PlanCard, type PlanCardData } from '../components/plan-card';
 import { PlansBreadcrumbs } from '../components/plans-breadcrumbs';
 import { RecommendedPlans } from '../components/recommended-plans';
 import { PricesForNote } from '@/components/ui/prices-for-note';
+import { Sliced } from '@/components/ui/sliced';
 
 export const NO_PLANS_TEXT = 'No Plans are available for your selection';
 
@@ -84,28 +85,30 @@ function FilteredPlans({ enrollmentId, type }: { enrollmentId: string; type: Ret
         onEditOpen={() => setEditOpen(true)}
         onEditClose={() => setEditOpen(false)}
       />
-      {categories.isSuccess ? (
-        <CategorySelect options={available} value={selection} onChange={changeSelection} />
-      ) : (
-        <Skeleton height={58} maw={720} />
-      )}
-      {plans.isPending ? (
-        <GridSkeleton />
-      ) : plans.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          We could not load plans right now. Please try again.
-        </Alert>
-      ) : groups.length === 0 ? (
-        <EmptyPlans />
-      ) : (
-        <>
-          <PricesForNote plans={groups.flatMap((group) => group.plans)} />
-          {groups.map((group) => (
-            <CategoryGrid key={group.category} label={group.label} plans={group.plans} />
-          ))}
-        </>
-      )}
-      <RecommendedPlans filter={filterInfo.data} />
+      <Sliced>
+        {categories.isSuccess ? (
+          <CategorySelect options={available} value={selection} onChange={changeSelection} />
+        ) : (
+          <Skeleton height={58} maw={720} />
+        )}
+        {plans.isPending ? (
+          <GridSkeleton />
+        ) : plans.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            We could not load plans right now. Please try again.
+          </Alert>
+        ) : groups.length === 0 ? (
+          <EmptyPlans />
+        ) : (
+          <>
+            <PricesForNote plans={groups.flatMap((group) => group.plans)} />
+            {groups.map((group) => (
+              <CategoryGrid key={group.category} label={group.label} plans={group.plans} />
+            ))}
+          </>
+        )}
+        <RecommendedPlans filter={filterInfo.data} />
+      </Sliced>
     </>
   );
 }

@@ -4,9 +4,10 @@ import { IconLayoutGrid, IconLayoutList } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useRecommendedPlans } from '../use-recommended-plans';
 import type { RecommendationSource } from '../api/get-recommendations';
-import { RecommendedPlanCard } from './recommended-plan-card';
+import { RecommendedPlanCard, type RecommendedPlan } from './recommended-plan-card';
 import classes from './recommendations.module.css';
 import { PricesForNote } from '@/components/ui/prices-for-note';
+import { Sliced } from '@/components/ui/sliced';
 
 /** The collapsed strip shows at most 5 plans (spec 000 §9). */
 export const STRIP_MAX = 5;
@@ -24,24 +25,27 @@ export interface RecommendedPlansProps {
  */
 export function RecommendedPlans({ source, planIds, title = 'Recommended Plans' }: RecommendedPlansProps) {
   const { plans, isPending } = useRecommendedPlans({ source, planIds });
+  // Drawn in slices once the answer is in (its carousel is a long render), not in the answer's own render.
+  return <Sliced>{isPending ? <StripSkeleton /> : plans.length === 0 ? null : <RecommendedStrip plans={plans} title={title} />}</Sliced>;
+}
+
+function StripSkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden>
+      <Skeleton height={28} width={220} radius="sm" />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={190} radius="md" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function RecommendedStrip({ plans, title }: { plans: RecommendedPlan[]; title: string }) {
   const [isExpanded, setExpanded] = useState(false);
   const titleId = useId();
   const regionId = useId();
-
-  if (isPending) {
-    return (
-      <Stack gap="sm" aria-hidden>
-        <Skeleton height={28} width={220} radius="sm" />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height={190} radius="md" />
-          ))}
-        </SimpleGrid>
-      </Stack>
-    );
-  }
-  if (plans.length === 0) return null;
-
   return (
     <Paper
       component="section"
