@@ -108,6 +108,25 @@ test.describe('first screens', () => {
     expect(await page.evaluate(() => (window as unknown as { movedOnScreen: string[] }).movedOnScreen)).toEqual([]);
   });
 
+  test('a first load asks the server for each of its answers once', async ({ page }) => {
+    // The shell's calls on every page; a second query client or router (a first render thrown away
+    // and started again) asked for all of them twice.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) calls.push(pathname);
+    });
+    // A page whose code is its own chunk, on a phone's slower processor: the first render waits for it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${urlOn('localhost')}plans?type=dental`);
+    await waitForIdle(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dental Plans' })).toBeVisible();
+    const repeated = [...new Set(calls)].filter((path) => calls.filter((call) => call === path).length > 1);
+    expect(calls).toEqual(expect.arrayContaining(['/api/v1/get-ticket-link', '/api/v1/get-goenroll-footer-plan']));
+    expect(repeated).toEqual([]);
+  });
+
   test("Allow with the browser's permission fills the nearest zip and says so", async ({ browser }) => {
     const context = await browser.newContext({ geolocation: CHICAGO, permissions: ['geolocation'] });
     const page = await context.newPage();
