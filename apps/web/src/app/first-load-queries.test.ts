@@ -33,6 +33,21 @@ const EMPTY_CART = {
   effective_date: null,
 };
 
+const REP = {
+  agent_id: 7,
+  logo: '/assets/branding/jsmith-logo.svg',
+  image: null,
+  image_link: null,
+  banner_image: null,
+  agent_code: 'JSMITH',
+  display_phone: null,
+  display_email: null,
+  tagline: null,
+  display_about_name: null,
+  display_name: 'John Smith',
+  agent_bio: null,
+};
+
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 const pathsOf = (calls: string[]) => calls.map((call) => call.split('?')[0]).sort();
 
@@ -64,6 +79,30 @@ describe('the shell fetched before the first render', () => {
     expect(pathsOf(calls)).toEqual(expect.arrayContaining(['/api/v1/get-cart-amount', '/api/v1/get-cart-count', '/api/v1/get-plan-cart']));
     expect(client.getQueryData(cartCountQuery(CART).queryKey)).toEqual({ result: 1 });
     expect(client.getQueryData(planCartQuery(CART).queryKey)).toMatchObject({ result: [], recurring_month_cost: '0.00' });
+  });
+
+  it("asks for the logo the header will show as soon as it is known: the site's, or the rep's on a rep's session", async () => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = 'auto';
+        set src(url: string) {
+          requested.push(url);
+        }
+      },
+    );
+    stubApi(answers);
+    await prefetchFirstLoad(newClient(), { pathname: '/', session: readSession(), host: HOST });
+    expect(requested).toEqual(['/assets/site/logo.svg']);
+
+    requested.length = 0;
+    storage.set('agent_id', '7');
+    storage.set('open_type', 'agent');
+    const { calls } = stubApi({ ...answers, '/api/v1/get-agent-landing-page-info': () => success(REP) });
+    await prefetchFirstLoad(newClient(), { pathname: '/jsmith', session: readSession(), host: HOST });
+    expect(pathsOf(calls)).toContain('/api/v1/get-agent-landing-page-info');
+    expect(requested).toEqual(['/assets/branding/jsmith-logo.svg']);
   });
 
   it('draws the page after at most its wait when a call hangs, and a failed call does not stop it', async () => {

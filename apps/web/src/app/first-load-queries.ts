@@ -7,7 +7,12 @@ import { menuQueriesOf } from '@/features/catalog/api/use-menu-categories';
 import { checkLeadQuery } from '@/features/engagement/api/check-lead-information';
 import { currentWebUrl, readDeviceId } from '@/features/engagement/device-id';
 import { planCartQuery } from '@/lib/calls/get-plan-cart';
-import { siteSettingsQuery } from '@/lib/calls/get-site-settings';
+import { settingsMapOf, siteSettingsQuery } from '@/lib/calls/get-site-settings';
+import { preloadImage } from '@/lib/preload-image';
+import { staffPageRole } from '@/config/paths';
+import { agentLandingInfoQuery } from '@/features/sites/api/get-agent-landing-info';
+import { groupLandingInfoQuery } from '@/features/sites/api/get-group-landing-info';
+import { composeBranding, resolveBrandingSource } from '@/features/sites/branding/compose-branding';
 import type { StoredSession } from '@/lib/storage';
 import { enrollmentIdOf } from '@/lib/use-enrollment-id';
 import { cartEffectiveDatesQuery } from '@/features/cart/api/get-cart-effective-dates';
@@ -25,14 +30,14 @@ export const FIRST_LOAD_WAIT_MS = 1500;
  * the same query keys its components use: started together, before that render, so the page is
  * drawn once with them instead of once and then again for each answer (docs/decisions/0060).
  */
-export function shellQueries(session: StoredSession, { host, hostKind }: HostContext, deviceId: string): FirstLoadPrefetch[] {
+export function shellQueries(session: StoredSession, { host, hostKind }: HostContext, deviceId: string, pathname: string): FirstLoadPrefetch[] {
   const cartId = enrollmentIdOf(session.tempId);
   const menus = menuQueriesOf(session, hostKind === 'domain-site');
   const menu: FirstLoadPrefetch = menus.isGroupSite
     ? (client) => client.prefetchQuery(menus.group)
     : (client) => client.prefetchQuery(menus.common);
   const prefetches: FirstLoadPrefetch[] = [
-    (client) => client.prefetchQuery(siteSettingsQuery(host)),
+    (client) => prefetchBranding(client, session, host, pathname),
     (client) => client.prefetchQuery(ticketLinkQuery()),
     (client) => client.prefetchQuery(footerPlanQuery()),
     menu,
@@ -47,6 +52,22 @@ export function shellQueries(session: StoredSession, { host, hostKind }: HostCon
     );
   }
   return prefetches;
+}
+
+/**
+ * The header's branding (site settings, and the rep's or group's landing info when the page is
+ * theirs: useBranding's rules), then the logo it will show: requested as soon as it is known, not
+ * once the header is drawn, since on most pages it is the largest thing painted first.
+ */
+async function prefetchBranding(client: QueryClient, session: StoredSession, host: string, pathname: string): Promise<void> {
+  const source = resolveBrandingSource(session, staffPageRole(pathname));
+  const [settings, agent, group] = await Promise.all([
+    client.fetchQuery(siteSettingsQuery(host)),
+    source.kind === 'agent' ? client.fetchQuery(agentLandingInfoQuery(source.agentId)) : undefined,
+    source.kind === 'group' ? client.fetchQuery(groupLandingInfoQuery(source.groupId)) : undefined,
+  ]);
+  const { logoUrl } = composeBranding({ source, agent, group, settings: settingsMapOf(settings) });
+  if (logoUrl) preloadImage(logoUrl);
 }
 
 /** One of the calls of a first load, started through the page's query client. */
@@ -87,7 +108,7 @@ export async function prefetchFirstLoad(
     waitMs = FIRST_LOAD_WAIT_MS,
   }: { pathname: string; session: StoredSession; host: HostContext; waitMs?: number },
 ): Promise<void> {
-  const queries = [...shellQueries(session, host, readDeviceId()), ...pageQueries(pathname, session)];
+  const queries = [...shellQueries(session, host, readDeviceId(), pathname), ...pageQueries(pathname, session)];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);

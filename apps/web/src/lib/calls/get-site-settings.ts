@@ -29,12 +29,15 @@ export async function getSiteSettings(siteDomain: string, signal?: AbortSignal, 
 
 export type SiteSettingsMap = ReadonlyMap<string, string>;
 
+/** The settings by key, as components read them. */
+export const settingsMapOf = (settings: readonly SiteSetting[]): SiteSettingsMap => new Map(settings.map(({ key, value }) => [key, value]));
+
 export const siteSettingsQuery = (siteDomain: string) =>
   queryOptions({
     queryKey: ['sites', 'site-settings', siteDomain],
     queryFn: ({ signal }) => getSiteSettings(siteDomain, signal),
     staleTime: Infinity,
-    select: (settings): SiteSettingsMap => new Map(settings.map(({ key, value }) => [key, value])),
+    select: settingsMapOf,
   });
 
 export const useSiteSettings = (siteDomain: string) => useQuery(siteSettingsQuery(siteDomain));
