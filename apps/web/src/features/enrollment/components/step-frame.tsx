@@ -2,11 +2,15 @@ import { Button, Group, Image, Paper, Stack, Text, Title, Tooltip } from '@manti
 import { tabOfRouteSegment } from '@benefit-store/domain';
 import { useLocation } from 'react-router';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
-import { forwardRef, type ReactNode } from 'react';
+import { forwardRef, lazy, type ReactNode } from 'react';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { SAVE_LATER_INTENT } from '../use-step-finish';
 import { BlockedReason } from './blocked-reason';
 import { useWizardImages } from '../wizard-images';
-import { SaveLaterModal, type SaveLaterModalProps } from './save-later-modal';
+import type { SaveLaterModalProps } from './save-later-modal';
+
+// Its form loads on its first opening, not with every step (docs/decisions/0060).
+const SaveLaterModal = lazy(async () => ({ default: (await import('./save-later-modal')).SaveLaterModal }));
 
 export interface StepFrameProps {
   title: string;
@@ -109,7 +113,11 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
           )}
         </Group>
       </Group>
-      {saveLater ? <SaveLaterModal {...saveLater} /> : null}
+      {saveLater ? (
+        <MountOnceOpened opened={saveLater.opened}>
+          <SaveLaterModal {...saveLater} />
+        </MountOnceOpened>
+      ) : null}
     </Stack>
   );
 });

@@ -10,7 +10,8 @@ import {
   type FormField,
 } from '@benefit-store/domain';
 import { IconKey } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { Controller } from 'react-hook-form';
 import {
   applyServerErrors,
@@ -29,7 +30,6 @@ import { storage } from '@/lib/storage';
 import { todayIso } from '@/lib/today';
 import { useEthnicCategories } from '../api/get-ethnic-category';
 import { usePersonalFields, useSavePersonalInfo } from '../api/personal-info';
-import { EnrollerCodeModal } from '../components/enroller-code-modal';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { Sliced } from '@/components/ui/sliced';
@@ -38,6 +38,9 @@ import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'personal-info-form';
+
+// Opened only when the server asks for an enroller code: its form loads then (docs/decisions/0060).
+const EnrollerCodeModal = lazy(async () => ({ default: (await import('../components/enroller-code-modal')).EnrollerCodeModal }));
 
 /** Personal Information (spec 001 §2, §4, §5): the applicant's identity, SSN, build, and prior coverage. */
 export function PersonalInfoPage() {
@@ -214,16 +217,18 @@ function PersonalInfoForm({
           </Text>
         </Stack>
       </form>
-      <EnrollerCodeModal
-        enrollmentId={enrollmentId}
-        opened={isCodeOpen}
-        onClose={() => setCodeOpen(false)}
-        onSaved={() => {
-          setCodeOpen(false);
-          setNeedsCode(false);
-          form.clearErrors();
-        }}
-      />
+      <MountOnceOpened opened={isCodeOpen}>
+        <EnrollerCodeModal
+          enrollmentId={enrollmentId}
+          opened={isCodeOpen}
+          onClose={() => setCodeOpen(false)}
+          onSaved={() => {
+            setCodeOpen(false);
+            setNeedsCode(false);
+            form.clearErrors();
+          }}
+        />
+      </MountOnceOpened>
     </StepFrame>
   );
 }
