@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { routePatterns } from '@/config/paths';
+import { routePatterns, staffPageRole } from '@/config/paths';
 import { cartAmountQuery } from '@/features/cart/api/get-cart-amount';
 import { cartCountQuery } from '@/features/cart/api/get-cart-count';
 import { menuQueriesOf } from '@/features/catalog/api/use-menu-categories';
@@ -9,7 +9,6 @@ import { currentWebUrl, readDeviceId } from '@/features/engagement/device-id';
 import { planCartQuery } from '@/lib/calls/get-plan-cart';
 import { settingsMapOf, siteSettingsQuery } from '@/lib/calls/get-site-settings';
 import { preloadImage } from '@/lib/preload-image';
-import { staffPageRole } from '@/config/paths';
 import { agentLandingInfoQuery } from '@/features/sites/api/get-agent-landing-info';
 import { groupLandingInfoQuery } from '@/features/sites/api/get-group-landing-info';
 import { composeBranding, resolveBrandingSource } from '@/features/sites/branding/compose-branding';
