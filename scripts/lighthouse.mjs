@@ -176,7 +176,7 @@ const median = (results) => [...results].sort((a, b) => a.performance - b.perfor
 async function runLighthouse(url, { browser, chromePort }, { asShopper, name, run }) {
   for (let attempt = 1; ; attempt += 1) {
     if (asShopper) await emptyCache(browser);
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: chromePort,
       output: 'json',
       logLevel: 'error',
@@ -188,6 +188,7 @@ async function runLighthouse(url, { browser, chromePort }, { asShopper, name, ru
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(join(reportDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+      if (process.env.LIGHTHOUSE_TRACES === '1') writeFileSync(join(reportDir, `${name}-${run + 1}.trace.json`), JSON.stringify(artifacts.Trace));
     }
     if (!lhr.runtimeError) return lhr;
     if (attempt === 2) throw new Error(`lighthouse: ${name}: ${lhr.runtimeError.message}`);

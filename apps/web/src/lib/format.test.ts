@@ -17,6 +17,10 @@ describe('format', () => {
     ['12.5', '$12.50'],
     ['1234.00', '$1,234.00'],
     [0, '$0.00'],
+    ['-2.50', '-$2.50'],
+    [1234567.891, '$1,234,567.89'],
+    ['19.995', '$20.00'],
+    ['not money', 'not money'],
   ])('formatMoney(%s) = %s', (input, expected) => {
     expect(formatMoney(input)).toBe(expected);
   });

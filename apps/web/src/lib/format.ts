@@ -1,3 +1,4 @@
+import { formatDollars } from '@benefit-store/domain';
 /** (xxx) xxx-xxxx for a 10-digit US number; anything else is shown as given. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -12,12 +13,10 @@ export function phoneHref(phone: string): string {
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Money arrives as a two-decimal string ("1234.50"). */
+/** Money arrives as a two-decimal string ("1234.50"); shown as "$1,234.50". */
 export function formatMoney(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return Number.isFinite(value) ? usd.format(value) : String(amount);
+  return Number.isFinite(value) ? formatDollars(Math.round(value * 100)) : String(amount);
 }
 
 /** URL-safe slug of a plan name for `/plan/{id}/{name}`. */

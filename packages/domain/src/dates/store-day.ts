@@ -5,12 +5,8 @@
  */
 export const STORE_TIME_ZONE = 'America/New_York';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Built on first use: an Intl formatter costs milliseconds to build, which a page's start-up should not pay before it needs a day. */
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 const MINUTE_MS = 60_000;
 /** The last minute asked for and its day: time zones change the day on a whole minute, and Intl formatting is slow for a call on every request. */
@@ -21,6 +17,7 @@ let lastDay = '';
 export function storeDay(now: Date): string {
   const minute = Math.floor(now.getTime() / MINUTE_MS);
   if (minute !== lastMinute) {
+    dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
     lastDay = dayFormat.format(now);
     lastMinute = minute;
   }

@@ -20,6 +20,17 @@ describe('money', () => {
   it('formats dollars for display', () => {
     expect(formatDollars(1600)).toBe('$16.00');
     expect(formatDollars(1000000)).toBe('$10,000.00');
+    expect(formatDollars(-250)).toBe('-$2.50');
+    expect(formatDollars(123456789)).toBe('$1,234,567.89');
+  });
+
+  it('writes dollars exactly as the browser\'s US currency format does', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatDollars(cents)).toBe(usd.format(cents / 100));
+      }),
+    );
   });
 
   it.each([
