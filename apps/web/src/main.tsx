@@ -3,23 +3,23 @@ import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { loadRouteCode } from './app/load-route-code';
+import { createAppRouter, createRoutes } from './app/router';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/**
- * Lets the browser run other work before the next step of start-up: evaluating the modules,
- * starting the router (which requests the page's code and calls) and rendering would otherwise be
- * one long task, which a phone's main thread cannot interrupt (docs/decisions/0060).
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-// Made once, outside React: the router starts the first page's start-up and calls at once.
+// Made once, outside React (app.tsx says why), each step of start-up in a task of its own: the
+// page's code is requested, then the router starts start-up, whose first calls follow in a task
+// of their own (router.tsx), then the first render, a transition that yields every few ms.
 const queryClient = createQueryClient();
+const routes = createRoutes(queryClient);
 await nextTask();
-const router = createAppRouter(queryClient);
+loadRouteCode(routes, window.location.pathname);
+await nextTask();
+const router = createAppRouter(routes);
 await nextTask();
 
 const root = createRoot(container);

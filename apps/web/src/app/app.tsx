@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import type { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
 export interface AppProps {
   queryClient: QueryClient;
-  router: ReturnType<typeof createAppRouter>;
+  router: AppRouter;
 }
 
 /**

@@ -6,6 +6,7 @@ import { createStartupLoader } from '@/features/sites/startup/startup-loader';
 import { readHostContext } from '@/features/sites/use-host-context';
 import { readSession } from '@/lib/storage';
 import { readCurrentHost, readLifestyleHost } from '@/lib/env';
+import { nextTask } from '@/lib/next-task';
 import { prefetchFirstLoad } from './first-load-queries';
 import { BootScreen, RootLayout } from './layouts/root-layout';
 import { ShellLayout } from './layouts/shell-layout';
@@ -31,7 +32,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     queryClient,
     lifestyleHost: readLifestyleHost(),
     readHost: readCurrentHost,
-    beforeFirstRender: (url) => prefetchFirstLoad(queryClient, { pathname: url.pathname, session: readSession(), host: readHostContext() }),
+    // In a task after the router's own (main.tsx).
+    beforeFirstRender: async (url) => {
+      await nextTask();
+      await prefetchFirstLoad(queryClient, { pathname: url.pathname, session: readSession(), host: readHostContext() });
+    },
   });
   const landing = { element: <LandingRoute /> };
   const homes = createHomesRoutes(queryClient);
@@ -124,6 +129,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
-}
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export const createAppRouter = (routes: RouteObject[]): AppRouter => createBrowserRouter(routes);
