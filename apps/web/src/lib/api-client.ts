@@ -109,6 +109,17 @@ function bodyStatusCode(body: unknown): number | undefined {
   return undefined;
 }
 
+/** Each response schema's success envelope, built once: building a Zod schema on every answer costs time the page's tasks need. */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+function envelopeOf(schema: z.ZodType): z.ZodType {
+  let envelope = envelopes.get(schema);
+  if (!envelope) {
+    envelope = successEnvelope(schema);
+    envelopes.set(schema, envelope);
+  }
+  return envelope;
+}
+
 export function createApiClient({ getClientKey, baseUrl = '', fetchImpl }: ApiClientOptions) {
   async function request<S extends z.ZodType>({ method = 'GET', path, query, body, schema, signal }: ApiRequest<S>): Promise<z.infer<S>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -133,7 +144,7 @@ export function createApiClient({ getClientKey, baseUrl = '', fetchImpl }: ApiCl
     if (!response.ok || (statusInBody !== undefined && statusInBody >= 400)) {
       throw toApiError(statusInBody ?? response.status, json);
     }
-    const envelope = successEnvelope(schema).safeParse(json);
+    const envelope = envelopeOf(schema).safeParse(json);
     if (!envelope.success) {
       const failed = ErrorEnvelopeSchema.safeParse(json);
       if (failed.success) throw toApiError(response.status, json);
