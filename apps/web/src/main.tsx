@@ -2,9 +2,10 @@ import './lib/zod-jitless';
 import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { loadRouteCode } from './app/load-route-code';
-import { createAppRouter, createRoutes } from './app/router';
+import { createRoutes } from './app/router';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 
@@ -21,7 +22,7 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   loadRouteCode(routes, window.location.pathname);
   await nextTask();
-  const router = createAppRouter(routes);
+  const router = createBrowserRouter(routes);
   await nextTask();
 
   const root = createRoot(container);

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { createBrowserRouter, RouteObject } from 'react-router';
 import { routePatterns } from '@/config/paths';
 import { enrollmentRoutes } from '@/features/enrollment/routes';
 import { createStartupLoader } from '@/features/sites/startup/startup-loader';
@@ -130,5 +130,3 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export const createAppRouter = (routes: RouteObject[]): AppRouter => createBrowserRouter(routes);

@@ -1,4 +1,5 @@
 import { formatDollars } from '@benefit-store/domain';
+
 /** (xxx) xxx-xxxx for a 10-digit US number; anything else is shown as given. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -13,10 +13,8 @@ export function centsToWire(cents: number): string {
  * (docs/decisions/0060).
  */
 export function formatDollars(cents: number): string {
-  if (!Number.isInteger(cents)) throw new Error(`cents must be an integer, got ${cents}`);
-  const abs = Math.abs(cents);
-  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${cents < 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+  const [dollars = '0', fraction = '00'] = centsToWire(Math.abs(cents)).split('.');
+  return `${cents < 0 ? '-' : ''}$${dollars.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
 }
 
 /** Parses "12.5", "12.50", "$1,200" into cents; undefined when it is not an amount. */
