@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { SERVER_ERROR_KEY } from './apply-server-errors';
+import { fieldId } from './field-id';
 
 export interface ErrorSummaryProps<T extends FieldValues> {
   errors: FieldErrors<T>;
@@ -86,6 +87,3 @@ export function ErrorSummary<T extends FieldValues>({ errors, title, listsFieldE
     </Alert>
   );
 }
-
-/** The DOM id a field of `path` carries, so the summary can link to it. */
-export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;

@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Radio, type NativeSelectProps } from '@mantine/core';
 import type { FormField } from '@benefit-store/domain';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldId } from './error-summary';
+import { fieldId } from './field-id';
 import { errorAt } from './form-text-field';
 
 type Option = { value: string; label: string };
@@ -43,7 +43,7 @@ export function FormSelectField<T extends FieldValues>({
           error={errorAt(formState.errors, name)}
           {...props}
           ref={field.ref}
-          value={(field.value) ?? ''}
+          value={field.value ?? ''}
           onChange={(event) => field.onChange(event.currentTarget.value)}
           onBlur={field.onBlur}
         />
@@ -64,7 +64,7 @@ export function FormRadioField<T extends FieldValues>({ name, control, label, op
           label={label}
           withAsterisk={meta?.required}
           error={errorAt(formState.errors, name)}
-          value={(field.value) ?? ''}
+          value={field.value ?? ''}
           onChange={(value) => {
             // Checked when chosen, not on leaving: a message never appears (and moves the page) under the next click.
             field.onChange(value);

@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldId } from './error-summary';
+import { fieldId } from './field-id';
 
 export interface FormSelectProps<T extends FieldValues> extends Omit<
   SelectProps,

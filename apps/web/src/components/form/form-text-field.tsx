@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { FormField } from '@benefit-store/domain';
 import { get, useFormState, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
-import { fieldId } from './error-summary';
+import { fieldId } from './field-id';
 
 export interface FormTextFieldProps<T extends FieldValues, Output = T> extends Omit<TextInputProps, 'name' | 'error' | 'id'> {
   name: FieldPath<T>;

@@ -1,6 +1,6 @@
 import { Group, Radio, type RadioGroupProps } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldId } from './error-summary';
+import { fieldId } from './field-id';
 
 export interface FormYesNoProps<T extends FieldValues> extends Omit<
   RadioGroupProps,

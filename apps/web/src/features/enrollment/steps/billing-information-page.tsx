@@ -21,7 +21,7 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
-import { fieldId } from '@/components/form/error-summary';
+import { fieldId } from '@/components/form/field-id';
 import { isApiError } from '@/lib/api-client';
 import { getContactAddress } from '../api/get-contact-address';
 import { todayIso } from '@/lib/today';

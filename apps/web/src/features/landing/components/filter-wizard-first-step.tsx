@@ -1,0 +1,80 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import type { FormEvent, RefObject } from 'react';
+import { fieldId } from '@/components/form';
+import classes from './filter-wizard.module.css';
+import { FILTER_QUESTIONS } from './filter-questions';
+import { WizardStepIndicator } from './wizard-step-indicator';
+
+export interface FilterWizardFirstStepProps {
+  /** The zip box, read when the wizard takes its place (what was typed and whether it has focus). */
+  zipRef: RefObject<HTMLInputElement | null>;
+  /** The shopper came near the finder (pointer over it, a touch, focus): its code is fetched. */
+  onFirstMove: () => void;
+  /** Next (or Enter) before the wizard's code arrived: the wizard goes on as soon as it is here. */
+  onNext: () => void;
+  /** The wizard's code could not be fetched; the next move tries again. */
+  failed: boolean;
+}
+
+const DESCRIPTION_ID = `${fieldId('zip')}-description`;
+
+/**
+ * The wizard's first step drawn without its code (react-hook-form, its schema and checks, about
+ * 37 KB; docs/decisions/0070): the same question, a real zip box and Next, in the same boxes, so
+ * nothing moves when the wizard takes its place and what was typed is handed over.
+ */
+export function FilterWizardFirstStep({ zipRef, onFirstMove, onNext, failed }: FilterWizardFirstStepProps) {
+  const { zip } = FILTER_QUESTIONS.self;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onNext();
+  };
+  return (
+    <form
+      onSubmit={submit}
+      onPointerEnter={onFirstMove}
+      onPointerDown={onFirstMove}
+      onFocus={onFirstMove}
+      noValidate
+      aria-label="Find plans"
+      className={classes.wizard}
+      data-slot="filter-wizard-first-step"
+    >
+      <WizardStepIndicator step={0} />
+      <div className={classes.step}>
+        <label htmlFor={fieldId('zip')} className={classes.firstStepLabel}>
+          {zip.label}
+        </label>
+        <Text id={DESCRIPTION_ID} fz="sm" c="dimmed" lh={1.2} mb={5}>
+          {zip.description}
+        </Text>
+        <input
+          ref={zipRef}
+          id={fieldId('zip')}
+          name="zip"
+          className={classes.zipBox}
+          aria-describedby={DESCRIPTION_ID}
+          placeholder="5 digit zip code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          onInput={(event) => {
+            event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 5);
+          }}
+        />
+        {failed ? (
+          <Text role="alert" fz="sm" c="red.8" mt={6}>
+            The plan finder could not load. Check your connection and try again.
+          </Text>
+        ) : null}
+      </div>
+      <Group justify="space-between" mt="lg" className={classes.actions}>
+        <span />
+        <Button type="submit" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+          Next
+        </Button>
+      </Group>
+    </form>
+  );
+}
