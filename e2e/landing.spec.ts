@@ -112,6 +112,56 @@ test.describe('landing and the six-step filter', () => {
     expect(await zip.boundingBox()).toEqual(drawnAt);
   });
 
+  test('the recommended row shows 1, 2, 3 and 5 plans as the screen widens; Next and Previous move it a plan at a time', async ({
+    page,
+  }) => {
+    const inView = async (row: ReturnType<Page['getByRole']>) =>
+      row.evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.children].filter((card) => {
+          const r = card.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        }).length;
+      });
+    for (const [width, shown] of [
+      [390, 1],
+      [800, 2],
+      [1200, 3],
+      [1366, 5],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(urlOn('localhost'));
+      await waitForIdle(page);
+      await scrollToEnd(page);
+      const row = page.getByRole('list', { name: 'Recommended for you' });
+      await expect(row.getByRole('listitem')).toHaveCount(5);
+      expect(await inView(row), `${width} px wide`).toBe(shown);
+      const next = page.getByRole('button', { name: 'Next recommended plans' });
+      if (shown === 5) {
+        await expect(next).toHaveCount(0);
+        continue;
+      }
+      const previous = page.getByRole('button', { name: 'Previous recommended plans' });
+      await expect(previous).toBeDisabled();
+      const secondName = await row.getByRole('listitem').nth(1).getByRole('link').textContent();
+      await next.click();
+      await expect(previous).toBeEnabled();
+      // The second plan is now the first wholly in view.
+      await expect
+        .poll(() =>
+          row.evaluate(
+            (list) =>
+              [...list.children]
+                .find((card) => card.getBoundingClientRect().left >= list.getBoundingClientRect().left - 1)
+                ?.querySelector('a')?.textContent,
+          ),
+        )
+        .toBe(secondName);
+      await previous.click();
+      await expect(previous).toBeDisabled();
+    }
+  });
+
   test('the choice steps have no serious accessibility violations', async ({ page }) => {
     await page.goto(urlOn('localhost'));
     await waitForIdle(page);

@@ -1,16 +1,13 @@
-import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Anchor, Badge, Container, Group, Image, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Image, Paper, Text, Title } from '@mantine/core';
 import type { RecommendedPlanSchema } from '@benefit-store/domain';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { EmblaCarouselType } from 'embla-carousel';
 import type * as z from 'zod';
 import { paths } from '@/config/paths';
 import { categoryLabelOf } from './featured-plan-grid';
 import classes from './plan-cards.module.css';
 import { StartingFromPrice } from '@/components/ui/starting-from-price';
 import { PricesForNote } from '@/components/ui/prices-for-note';
+import { ScrollRow, ScrollRowButtons, useScrollRow } from '@/components/ui/scroll-row';
 
 export type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
 
@@ -36,49 +33,12 @@ function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
   );
 }
 
-/** One round arrow button of the carousel. */
-function ScrollButton({
-  label,
-  disabled,
-  onClick,
-  children,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <ActionIcon variant="default" radius="xl" size="lg" aria-label={label} disabled={disabled} onClick={onClick}>
-      {children}
-    </ActionIcon>
-  );
-}
-
-/** Previous and next buttons beside 'View All', enabled only while there is somewhere to go. */
-function useCarouselButtons() {
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-  const [canScroll, setCanScroll] = useState({ previous: false, next: false });
-  const update = useCallback((api: EmblaCarouselType) => {
-    setCanScroll({ previous: api.canScrollPrev(), next: api.canScrollNext() });
-  }, []);
-  useEffect(() => {
-    if (!embla) return;
-    update(embla);
-    embla.on('select', update).on('reInit', update).on('resize', update);
-    return () => {
-      embla.off('select', update).off('reInit', update).off('resize', update);
-    };
-  }, [embla, update]);
-  return { setEmbla, canScroll, previous: () => embla?.scrollPrev(), next: () => embla?.scrollNext() };
-}
-
 /**
  * The recommended strip's carousel (spec 000 §2, §9): up to five plans showing 1, 2, 3 and 5 at
  * 0, 767, 1100 and 1300 pixels, with 'View All'; loaded once there are plans (plan-strips.tsx).
  */
 export function RecommendedCarousel({ plans }: { plans: RecommendedPlan[] }) {
-  const buttons = useCarouselButtons();
+  const row = useScrollRow();
   return (
     <Container size="lg" component="section" aria-labelledby="recommended-title" className={classes.section}>
       <Group justify="space-between" align="flex-end" gap="sm">
@@ -95,33 +55,16 @@ export function RecommendedCarousel({ plans }: { plans: RecommendedPlan[] }) {
           <Anchor component={Link} to={paths.recommendList('page')} fw={600} mr="xs">
             View All
           </Anchor>
-          {buttons.canScroll.previous || buttons.canScroll.next ? (
-            <>
-              <ScrollButton label="Previous recommended plans" disabled={!buttons.canScroll.previous} onClick={buttons.previous}>
-                <IconChevronLeft size={18} />
-              </ScrollButton>
-              <ScrollButton label="Next recommended plans" disabled={!buttons.canScroll.next} onClick={buttons.next}>
-                <IconChevronRight size={18} />
-              </ScrollButton>
-            </>
-          ) : null}
+          <ScrollRowButtons state={row} itemsName="recommended plans" />
         </Group>
       </Group>
-      <Carousel
-        className={classes.strip}
-        classNames={{ slide: classes.slide }}
-        slideGap="md"
-        emblaOptions={{ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 }}
-        withControls={false}
-        getEmblaApi={buttons.setEmbla}
-        mt="lg"
-      >
-        {plans.map((plan) => (
-          <Carousel.Slide key={plan.plan_id}>
-            <RecommendedCard plan={plan} />
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+      <div className={classes.strip}>
+        <ScrollRow state={row} label="Recommended for you">
+          {plans.map((plan) => (
+            <RecommendedCard key={plan.plan_id} plan={plan} />
+          ))}
+        </ScrollRow>
+      </div>
     </Container>
   );
 }

@@ -1,4 +1,3 @@
-import { Carousel } from '@mantine/carousel';
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconLayoutGrid, IconLayoutList } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -7,6 +6,7 @@ import type { RecommendationSource } from '../api/get-recommendations';
 import { RecommendedPlanCard, type RecommendedPlan } from './recommended-plan-card';
 import classes from './recommendations.module.css';
 import { PricesForNote } from '@/components/ui/prices-for-note';
+import { ScrollRow, ScrollRowButtons, useScrollRow } from '@/components/ui/scroll-row';
 import { Sliced } from '@/components/ui/sliced';
 
 /** The collapsed strip shows at most 5 plans (spec 000 §9). */
@@ -44,6 +44,7 @@ function StripSkeleton() {
 
 function RecommendedStrip({ plans, title }: { plans: RecommendedPlan[]; title: string }) {
   const [isExpanded, setExpanded] = useState(false);
+  const row = useScrollRow();
   const titleId = useId();
   const regionId = useId();
   return (
@@ -66,18 +67,21 @@ function RecommendedStrip({ plans, title }: { plans: RecommendedPlan[]; title: s
             </Text>
             <PricesForNote plans={plans} />
           </div>
-          {plans.length > 1 ? (
-            <Button
-              variant="light"
-              size="sm"
-              leftSection={isExpanded ? <IconLayoutList size={16} aria-hidden /> : <IconLayoutGrid size={16} aria-hidden />}
-              aria-expanded={isExpanded}
-              aria-controls={regionId}
-              onClick={() => setExpanded((value) => !value)}
-            >
-              {isExpanded ? 'Show Less' : 'View All'}
-            </Button>
-          ) : null}
+          <Group gap="xs" wrap="nowrap">
+            {plans.length > 1 ? (
+              <Button
+                variant="light"
+                size="sm"
+                leftSection={isExpanded ? <IconLayoutList size={16} aria-hidden /> : <IconLayoutGrid size={16} aria-hidden />}
+                aria-expanded={isExpanded}
+                aria-controls={regionId}
+                onClick={() => setExpanded((value) => !value)}
+              >
+                {isExpanded ? 'Show Less' : 'View All'}
+              </Button>
+            ) : null}
+            {isExpanded ? null : <ScrollRowButtons state={row} itemsName="recommended plans" />}
+          </Group>
         </Group>
         <div id={regionId}>
           {isExpanded ? (
@@ -89,23 +93,11 @@ function RecommendedStrip({ plans, title }: { plans: RecommendedPlan[]; title: s
               ))}
             </SimpleGrid>
           ) : (
-            <Carousel
-              classNames={{ container: classes.slides, viewport: classes.viewport }}
-              slideGap="md"
-              emblaOptions={{ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1 }}
-              withControls={plans.length > 1}
-              controlsOffset={0}
-              controlSize={32}
-              previousControlProps={{ 'aria-label': 'Previous recommended plans' }}
-              nextControlProps={{ 'aria-label': 'Next recommended plans' }}
-              aria-label={title}
-            >
+            <ScrollRow state={row} label={title}>
               {plans.slice(0, STRIP_MAX).map((plan) => (
-                <Carousel.Slide key={plan.plan_id}>
-                  <RecommendedPlanCard plan={plan} />
-                </Carousel.Slide>
+                <RecommendedPlanCard key={plan.plan_id} plan={plan} />
               ))}
-            </Carousel>
+            </ScrollRow>
           )}
         </div>
       </Stack>
