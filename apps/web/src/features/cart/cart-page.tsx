@@ -1,8 +1,9 @@
 import type { CartPriceChange, PlanCartItem } from '@benefit-store/domain';
 import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/ui/page-breadcrumbs';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -14,13 +15,18 @@ import { usePlanCart } from '@/lib/calls/get-plan-cart';
 import { useRemovePlanFromCart } from './api/remove-plan-from-cart';
 import { AdditionalRiders } from './components/additional-riders';
 import { CartPlanList } from './components/cart-plan-list';
-import { CheckoutConfirmationModal } from './components/checkout-confirmation-modal';
 import { EmptyCart } from './components/empty-cart';
 import { OrderInfo } from './components/order-info';
-import { RemovePlanModal } from './components/remove-plan-modal';
 import { UnderwrittenLifeNotice } from './components/underwritten-life-notice';
 import classes from './components/cart-page.module.css';
 import { useCartEnrollmentId } from './use-cart-enrollment-id';
+
+// Mounted from their first opening (their code and Mantine's modal machinery with them): closed
+// modals cost the cart's first render their effects and the cart's first load their code (ADR 0072).
+const RemovePlanModal = lazy(async () => ({ default: (await import('./components/remove-plan-modal')).RemovePlanModal }));
+const CheckoutConfirmationModal = lazy(async () => ({
+  default: (await import('./components/checkout-confirmation-modal')).CheckoutConfirmationModal,
+}));
 
 /** What the app gives the quote action it composes into Order Info. */
 export interface CartQuoteContext {
@@ -205,19 +211,23 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
         {content}
         {items.length > 0 && renderRecommendations ? renderRecommendations(items.map((item) => item.plan_id)) : null}
       </Stack>
-      <RemovePlanModal
-        item={removeTarget}
-        isRemoving={remove.isPending}
-        error={removeError}
-        onConfirm={confirmRemove}
-        onClose={closeRemove}
-      />
-      <CheckoutConfirmationModal
-        effectiveDate={confirmedDate}
-        priceChanges={priceChanges}
-        onBack={() => setConfirmedDate(null)}
-        onProceed={startEnrollment}
-      />
+      <MountOnceOpened opened={removeTarget !== null}>
+        <RemovePlanModal
+          item={removeTarget}
+          isRemoving={remove.isPending}
+          error={removeError}
+          onConfirm={confirmRemove}
+          onClose={closeRemove}
+        />
+      </MountOnceOpened>
+      <MountOnceOpened opened={confirmedDate !== null}>
+        <CheckoutConfirmationModal
+          effectiveDate={confirmedDate}
+          priceChanges={priceChanges}
+          onBack={() => setConfirmedDate(null)}
+          onProceed={startEnrollment}
+        />
+      </MountOnceOpened>
     </Container>
   );
 }
