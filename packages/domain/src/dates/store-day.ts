@@ -5,21 +5,30 @@
  */
 export const STORE_TIME_ZONE = 'America/New_York';
 
-/** Built on first use: an Intl formatter costs milliseconds to build, which a page's start-up should not pay before it needs a day. */
-let dayFormat: Intl.DateTimeFormat | undefined;
+const HOUR_MS = 3_600_000;
 
-const MINUTE_MS = 60_000;
-/** The last minute asked for and its day: time zones change the day on a whole minute, and Intl formatting is slow for a call on every request. */
-let lastMinute = Number.NaN;
-let lastDay = '';
+/** The day of month of the `n`th Sunday of a month (0-based month), in UTC's calendar. */
+function nthSunday(year: number, month: number, n: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  return 1 + ((7 - firstWeekday) % 7) + (n - 1) * 7;
+}
 
-/** The store's calendar day of the instant `now`, 'YYYY-MM-DD'. Pure: the caller passes the clock. */
+/**
+ * US Eastern's offset from UTC at an instant, in hours: −4 from the second Sunday of March at
+ * 2 a.m. EST (07:00 UTC) to the first Sunday of November at 2 a.m. EDT (06:00 UTC), −5 otherwise:
+ * the rule in force since 2007. Written out rather than asked of Intl: the first Intl formatter a
+ * page builds costs it about 15 ms of locale data, in the middle of a form's first render
+ * (ADR 0072). store-day.test.ts checks it against Intl's time zone data for every year to 2100.
+ */
+function easternOffsetHours(utcMs: number): number {
+  const year = new Date(utcMs).getUTCFullYear();
+  const daylightFrom = Date.UTC(year, 2, nthSunday(year, 2, 2), 7);
+  const daylightUntil = Date.UTC(year, 10, nthSunday(year, 10, 1), 6);
+  return utcMs >= daylightFrom && utcMs < daylightUntil ? -4 : -5;
+}
+
+/** The store's calendar day of the instant `now`, 'YYYY-MM-DD' (from 2007 on). Pure: the caller passes the clock. */
 export function storeDay(now: Date): string {
-  const minute = Math.floor(now.getTime() / MINUTE_MS);
-  if (minute !== lastMinute) {
-    dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-    lastDay = dayFormat.format(now);
-    lastMinute = minute;
-  }
-  return lastDay;
+  const utcMs = now.getTime();
+  return new Date(utcMs + easternOffsetHours(utcMs) * HOUR_MS).toISOString().slice(0, 10);
 }
