@@ -1,5 +1,6 @@
-import { Tooltip, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import { useId, type MouseEvent, type ReactElement } from 'react';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 
 export type BlockedProps = {
   'data-disabled'?: true;
@@ -19,9 +20,9 @@ export function BlockedReason({ reason, children }: { reason: string | undefined
   if (!reason) return children({});
   return (
     <>
-      <Tooltip label={reason} withArrow>
+      <LazyTooltip label={reason}>
         {children({ 'data-disabled': true, 'aria-disabled': true, 'aria-describedby': id, onClick: (event) => event.preventDefault() })}
-      </Tooltip>
+      </LazyTooltip>
       <VisuallyHidden id={id}>{reason}</VisuallyHidden>
     </>
   );

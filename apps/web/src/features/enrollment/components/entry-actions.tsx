@@ -1,5 +1,6 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { BlockedReason } from './blocked-reason';
 
 /**
@@ -21,19 +22,20 @@ export function EntryActions({
 }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <Tooltip label="Edit" withArrow>
+      <LazyTooltip label="Edit">
         <ActionIcon variant="light" size="lg" aria-label={`Edit ${label}`} disabled={isEditDisabled} onClick={onEdit}>
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <BlockedReason reason={deleteBlockedReason}>
-        {(blocked) => (
-          <Tooltip label="Delete" withArrow disabled={deleteBlockedReason !== undefined}>
+        {(blocked) => {
+          const button = (
             <ActionIcon variant="light" color="red" size="lg" aria-label={`Delete ${label}`} onClick={onDelete} {...blocked}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
-          </Tooltip>
-        )}
+          );
+          return deleteBlockedReason === undefined ? <LazyTooltip label="Delete">{button}</LazyTooltip> : button;
+        }}
       </BlockedReason>
     </Group>
   );

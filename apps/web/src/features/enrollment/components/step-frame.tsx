@@ -1,8 +1,9 @@
-import { Button, Group, Image, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { tabOfRouteSegment } from '@benefit-store/domain';
 import { useLocation } from 'react-router';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { forwardRef, lazy, type ReactNode } from 'react';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { SAVE_LATER_INTENT } from '../use-step-finish';
 import { BlockedReason } from './blocked-reason';
@@ -95,8 +96,8 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
           ) : null}
           {isNextHidden ? null : (
             <BlockedReason reason={nextBlockedReason}>
-              {(blocked) => (
-                <Tooltip label={nextTooltip} withArrow disabled={!nextTooltip || nextBlockedReason !== undefined}>
+              {(blocked) => {
+                const next = (
                   <Button
                     type="submit"
                     form={formId}
@@ -107,8 +108,9 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
                   >
                     Next
                   </Button>
-                </Tooltip>
-              )}
+                );
+                return nextTooltip && nextBlockedReason === undefined ? <LazyTooltip label={nextTooltip}>{next}</LazyTooltip> : next;
+              }}
             </BlockedReason>
           )}
         </Group>

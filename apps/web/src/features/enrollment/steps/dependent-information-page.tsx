@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import {
   WIZARD_MESSAGES,
   WIZARD_TAB_TITLES,
@@ -29,6 +29,7 @@ import { EntryActions } from '../components/entry-actions';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { useStepFinish } from '../use-step-finish';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'dependent-info-form';
@@ -154,13 +155,14 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
 
   const addButton = (which: 'spouse' | 'child') => (
     <BlockedReason reason={isEditing ? SUBMIT_EDIT_FIRST : undefined}>
-      {(blocked) => (
-        <Tooltip label="Click to add dependent" withArrow disabled={isEditing}>
+      {(blocked) => {
+        const add = (
           <Button variant="light" onClick={() => setEditor({ mode: 'add' })} {...blocked}>
             {which === 'spouse' ? '+ Add Spouse' : '+ Add Child'}
           </Button>
-        </Tooltip>
-      )}
+        );
+        return isEditing ? add : <LazyTooltip label="Click to add dependent">{add}</LazyTooltip>;
+      }}
     </BlockedReason>
   );
 
@@ -221,11 +223,11 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
             ) : null}
             {isPremierFamily && !showSpouseQuestion && editor === null ? (
               <Group gap="xs">
-                <Tooltip label="Enroll Spouse" withArrow>
+                <LazyTooltip label="Enroll Spouse">
                   <ActionIcon variant="light" size="lg" aria-label="Enroll Spouse" onClick={() => setAskingSpouse(true)}>
                     <IconPencil size={18} aria-hidden />
                   </ActionIcon>
-                </Tooltip>
+                </LazyTooltip>
                 <Text fz="sm">Enroll Spouse</Text>
               </Group>
             ) : null}
