@@ -4,9 +4,9 @@
 // with the demo store, opened through an HTTPS/HTTP/2 front as production's proxy serves it
 // (tls-front.mjs). Prints each page's scores and key metrics; exits non-zero when a page scores
 // under 90 for performance or under 100 for accessibility, or when the landing page loads more
-// JavaScript than its budget. Run by hand until every page passes: `npm run build && npm run
-// lighthouse` (LIGHTHOUSE_PORT and the next port, LIGHTHOUSE_RUNS, LIGHTHOUSE_REPORTS to change;
-// LIGHTHOUSE_TRACES=1 also writes each run's trace beside its report).
+// JavaScript than its budget. `npm test` runs it after the journeys; by hand: `npm run build && npm
+// run lighthouse` (LIGHTHOUSE_PORT and the next port, LIGHTHOUSE_RUNS, LIGHTHOUSE_REPORTS to change;
+// LIGHTHOUSE_PAGES to audit some pages only; LIGHTHOUSE_TRACES=1 also writes each run's trace).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

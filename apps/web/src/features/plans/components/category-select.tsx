@@ -1,4 +1,9 @@
-import { MultiSelect, Pill } from '@mantine/core';
+import { ComboboxChevron, Input, Pill, PillsInput } from '@mantine/core';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { CategoryMultiSelect } from './category-multi-select';
+import { CategoryPill } from './category-pill';
+
+export { SHOWN_CHIPS } from './category-pill';
 
 export interface CategorySelectProps {
   options: { key: string; label: string }[];
@@ -6,37 +11,73 @@ export interface CategorySelectProps {
   onChange: (value: string[]) => void;
 }
 
-/** Chosen categories shown as chips; the rest are counted, so 13 chips never fill a phone's first screen. */
-export const SHOWN_CHIPS = 3;
+/**
+ * The plan categories to show (spec 000 §2 Plans: a multi-select); none chosen shows them all.
+ * Drawn first as it looks closed (label, chips, placeholder, chevron or clear), without the
+ * multi-select's code (its list, Mantine's Combobox and floating-ui: about 48 KB, and five points
+ * of the plans page's Lighthouse score; ADR 0073), which comes on the shopper's first move toward it
+ * (pointer over it, a touch, focus). Until then its chips' remove buttons, clear and Backspace work
+ * as the multi-select's do.
+ */
+export function CategorySelect(props: CategorySelectProps) {
+  const [Loaded, setLoaded] = useState<{ Select: typeof CategoryMultiSelect; focus: boolean } | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const loading = useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./category-multi-select').then(
+      ({ CategoryMultiSelect }) =>
+        setLoaded({ Select: CategoryMultiSelect, focus: field.current !== null && field.current === document.activeElement }),
+      () => {
+        loading.current = false;
+      },
+    );
+  };
+  if (Loaded) return <Loaded.Select {...props} focusOnMount={Loaded.focus} />;
+  return <CategorySelectPreview {...props} fieldRef={field} onFirstMove={load} />;
+}
 
-/** The plan categories to show; none chosen shows them all. */
-export function CategorySelect({ options, value, onChange }: CategorySelectProps) {
-  const hidden = value.length - SHOWN_CHIPS;
+function CategorySelectPreview({
+  options,
+  value,
+  onChange,
+  fieldRef,
+  onFirstMove,
+}: CategorySelectProps & { fieldRef: RefObject<HTMLInputElement | null>; onFirstMove: () => void }) {
+  const labelOf = (key: string) => options.find((option) => option.key === key)?.label ?? key;
+  const remove = (key: string) => onChange(value.filter((chosen) => chosen !== key));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && event.currentTarget.value === '' && value.length > 0) remove(value[value.length - 1]!);
+  };
   return (
-    <MultiSelect
+    <PillsInput
       label="Plan categories"
-      placeholder={value.length === 0 ? 'All categories' : 'Add a category'}
-      data={options.map((option) => ({ value: option.key, label: option.label }))}
-      value={value}
-      onChange={onChange}
-      clearable
-      searchable
-      nothingFoundMessage="No such category"
       maw={720}
-      comboboxProps={{ withinPortal: true }}
-      data-testid="category-select"
-      renderPill={({ option, onRemove }) => {
-        const index = value.indexOf(String(option.value));
-        if (index < SHOWN_CHIPS) {
-          return (
-            <Pill withRemoveButton onRemove={onRemove} removeButtonProps={{ 'aria-label': `Remove ${option.label}` }}>
-              {option.label}
-            </Pill>
-          );
-        }
-        // One counter in place of the rest; they stay chosen and are ticked in the list.
-        return index === SHOWN_CHIPS ? <Pill>{`+${hidden} more`}</Pill> : null;
-      }}
-    />
+      onPointerEnter={onFirstMove}
+      onPointerDown={onFirstMove}
+      onFocus={onFirstMove}
+      // As the multi-select draws its right side: the chevron, and a clear button while something is chosen.
+      __defaultRightSection={<ComboboxChevron />}
+      __clearSection={<Input.ClearButton tabIndex={-1} aria-hidden onClick={() => onChange([])} />}
+      __clearable={value.length > 0}
+      rightSectionPointerEvents="none"
+      data-slot="category-select-preview"
+    >
+      <Pill.Group>
+        {value.map((key, index) => (
+          <CategoryPill key={key} index={index} label={labelOf(key)} chosen={value.length} onRemove={() => remove(key)} />
+        ))}
+        <PillsInput.Field
+          ref={fieldRef}
+          role="combobox"
+          aria-expanded={false}
+          aria-haspopup="listbox"
+          placeholder={value.length === 0 ? 'All categories' : 'Add a category'}
+          data-testid="category-select"
+          onKeyDown={onKeyDown}
+        />
+      </Pill.Group>
+    </PillsInput>
   );
 }
