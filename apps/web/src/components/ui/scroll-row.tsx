@@ -66,32 +66,30 @@ export function ScrollRow({ state, label, children }: { state: ScrollRowState; l
   );
 }
 
+const ARROWS = [
+  { way: 'previous', direction: -1, name: 'Previous', Icon: IconChevronLeft },
+  { way: 'next', direction: 1, name: 'Next', Icon: IconChevronRight },
+] as const;
+
 /** Previous and next, shown only while the row is wider than its place and enabled while there is somewhere to go. */
 export function ScrollRowButtons({ state, itemsName }: { state: ScrollRowState; itemsName: string }) {
   const { canScroll, scroll } = state;
   if (!canScroll.previous && !canScroll.next) return null;
   return (
     <Group gap="xs" wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        radius="xl"
-        size="lg"
-        aria-label={`Previous ${itemsName}`}
-        disabled={!canScroll.previous}
-        onClick={() => scroll(-1)}
-      >
-        <IconChevronLeft size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        radius="xl"
-        size="lg"
-        aria-label={`Next ${itemsName}`}
-        disabled={!canScroll.next}
-        onClick={() => scroll(1)}
-      >
-        <IconChevronRight size={18} aria-hidden />
-      </ActionIcon>
+      {ARROWS.map(({ way, direction, name, Icon }) => (
+        <ActionIcon
+          key={way}
+          variant="default"
+          radius="xl"
+          size="lg"
+          aria-label={`${name} ${itemsName}`}
+          disabled={!canScroll[way]}
+          onClick={() => scroll(direction)}
+        >
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      ))}
     </Group>
   );
 }
