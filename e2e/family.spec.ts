@@ -84,6 +84,8 @@ async function findFamilyPlans(page: Page) {
   const next = () => finder.getByRole('button', { name: 'Next' }).click();
   await finder.getByRole('textbox').first().fill('75201');
   await next();
+  // The zip is looked up before the date of birth is asked (a shopper waits for the next question too).
+  await expect(finder.getByText('Step 2 of 6')).toBeVisible();
   await finder.getByRole('textbox').first().fill('03/14/1988');
   await next();
   await finder.getByRole('radio', { name: 'Female' }).click();

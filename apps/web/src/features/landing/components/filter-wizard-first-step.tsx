@@ -13,6 +13,8 @@ export interface FilterWizardFirstStepProps {
   onFirstMove: () => void;
   /** Next (or Enter) before the wizard's code arrived: the wizard goes on as soon as it is here. */
   onNext: () => void;
+  /** Next was pressed and the wizard's code is on its way: the answer is kept as it is and Next shows it is busy. */
+  waiting: boolean;
   /** The wizard's code could not be fetched; the next move tries again. */
   failed: boolean;
 }
@@ -24,7 +26,7 @@ const DESCRIPTION_ID = `${fieldId('zip')}-description`;
  * 37 KB; docs/decisions/0070): the same question, a real zip box and Next, in the same boxes, so
  * nothing moves when the wizard takes its place and what was typed is handed over.
  */
-export function FilterWizardFirstStep({ zipRef, onFirstMove, onNext, failed }: FilterWizardFirstStepProps) {
+export function FilterWizardFirstStep({ zipRef, onFirstMove, onNext, waiting, failed }: FilterWizardFirstStepProps) {
   const { zip } = FILTER_QUESTIONS.self;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +61,7 @@ export function FilterWizardFirstStep({ zipRef, onFirstMove, onNext, failed }: F
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
+          readOnly={waiting}
           onInput={(event) => {
             event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 5);
           }}
@@ -71,7 +74,7 @@ export function FilterWizardFirstStep({ zipRef, onFirstMove, onNext, failed }: F
       </div>
       <Group justify="space-between" mt="lg" className={classes.actions}>
         <span />
-        <Button type="submit" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+        <Button type="submit" size="md" loading={waiting} rightSection={<IconArrowRight size={18} aria-hidden />}>
           Next
         </Button>
       </Group>

@@ -57,6 +57,10 @@ describe('FilterWizardOnDemand', () => {
     renderFinder();
     fireEvent.input(zipBox(), { target: { value: '75201' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Until the code is here the answer stays as it was pressed with, and Next says it is busy.
+    expect(firstStepDrawn()).toBe(true);
+    expect(zipBox()).toHaveAttribute('readonly');
+    expect(document.querySelector('button[type="submit"]')).toHaveAttribute('data-loading');
     expect(await screen.findByText('Step 2 of 6')).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([input]) => String(input).includes('/service/validate-zip-code'))!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ zip: '75201' });

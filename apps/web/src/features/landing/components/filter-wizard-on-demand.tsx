@@ -22,6 +22,7 @@ export function FilterWizardOnDemand({ categories }: { categories?: readonly Pla
   const loading = useRef(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const [waiting, setWaiting] = useState(false);
 
   const load = useCallback(() => {
     if (loading.current) return;
@@ -37,6 +38,7 @@ export function FilterWizardOnDemand({ categories }: { categories?: readonly Pla
       () => {
         loading.current = false;
         nextPressed.current = false;
+        setWaiting(false);
         setFailed(true);
       },
     );
@@ -55,9 +57,11 @@ export function FilterWizardOnDemand({ categories }: { categories?: readonly Pla
       onFirstMove={load}
       onNext={() => {
         nextPressed.current = true;
+        setWaiting(true);
         setFailed(false);
         load();
       }}
+      waiting={waiting}
       failed={failed}
     />
   );
