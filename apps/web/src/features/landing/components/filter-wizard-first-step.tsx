@@ -1,14 +1,17 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent } from 'react';
 import { fieldId } from '@/components/form';
 import classes from './filter-wizard.module.css';
 import { FILTER_QUESTIONS } from './filter-questions';
 import { WizardStepIndicator } from './wizard-step-indicator';
 
 export interface FilterWizardFirstStepProps {
-  /** The zip box, read when the wizard takes its place (what was typed and whether it has focus). */
-  zipRef: RefObject<HTMLInputElement | null>;
+  /** The zip typed so far (digits, five at most), handed to the wizard when it takes this step's place. */
+  zip: string;
+  onZipChange: (zip: string) => void;
+  /** Whether the zip box has the focus, which the wizard's own box then takes. */
+  onZipFocusChange: (focused: boolean) => void;
   /** The shopper came near the finder (pointer over it, a touch, focus): its code is fetched. */
   onFirstMove: () => void;
   /** Next (or Enter) before the wizard's code arrived: the wizard goes on as soon as it is here. */
@@ -26,8 +29,16 @@ const DESCRIPTION_ID = `${fieldId('zip')}-description`;
  * 37 KB; docs/decisions/0070): the same question, a real zip box and Next, in the same boxes, so
  * nothing moves when the wizard takes its place and what was typed is handed over.
  */
-export function FilterWizardFirstStep({ zipRef, onFirstMove, onNext, waiting, failed }: FilterWizardFirstStepProps) {
-  const { zip } = FILTER_QUESTIONS.self;
+export function FilterWizardFirstStep({
+  zip,
+  onZipChange,
+  onZipFocusChange,
+  onFirstMove,
+  onNext,
+  waiting,
+  failed,
+}: FilterWizardFirstStepProps) {
+  const question = FILTER_QUESTIONS.self.zip;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onNext();
@@ -46,13 +57,12 @@ export function FilterWizardFirstStep({ zipRef, onFirstMove, onNext, waiting, fa
       <WizardStepIndicator step={0} />
       <div className={classes.step}>
         <label htmlFor={fieldId('zip')} className={classes.firstStepLabel}>
-          {zip.label}
+          {question.label}
         </label>
         <Text id={DESCRIPTION_ID} fz="sm" c="dimmed" lh={1.2} mb={5}>
-          {zip.description}
+          {question.description}
         </Text>
         <input
-          ref={zipRef}
           id={fieldId('zip')}
           name="zip"
           className={classes.zipBox}
@@ -62,9 +72,10 @@ export function FilterWizardFirstStep({ zipRef, onFirstMove, onNext, waiting, fa
           autoComplete="postal-code"
           maxLength={5}
           readOnly={waiting}
-          onInput={(event) => {
-            event.currentTarget.value = event.currentTarget.value.replace(/\D/g, '').slice(0, 5);
-          }}
+          value={zip}
+          onChange={(event) => onZipChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
+          onFocus={() => onZipFocusChange(true)}
+          onBlur={() => onZipFocusChange(false)}
         />
         {failed ? (
           <Text role="alert" fz="sm" c="red.8" mt={6}>
