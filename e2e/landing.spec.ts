@@ -91,27 +91,6 @@ test.describe('landing and the six-step filter', () => {
     expect(await readStorage(page, 'isFilterDataSubmitted')).toBe('true');
   });
 
-  test("the finder's code comes on the first move; what was typed meanwhile stays and nothing moves", async ({ page }) => {
-    const finderCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/filter-wizard-[^/]+\.js$/.test(request.url())) finderCode.push(request.url());
-    });
-    await page.goto(urlOn('localhost'));
-    await waitForIdle(page);
-    expect(finderCode).toEqual([]);
-    const zip = finder(page).getByLabel('What is your zip code?');
-    const drawnAt = await zip.boundingBox();
-
-    await zip.focus();
-    await page.keyboard.type('752');
-    await expect(finder(page).locator('[data-slot="filter-wizard-first-step"]')).toHaveCount(0);
-    await page.keyboard.type('01');
-    await expect(zip).toHaveValue('75201');
-    await expect(zip).toBeFocused();
-    expect(finderCode).toHaveLength(1);
-    expect(await zip.boundingBox()).toEqual(drawnAt);
-  });
-
   test('the recommended row shows 1, 2, 3 and 5 plans as the screen widens; Next and Previous move it a plan at a time', async ({
     page,
   }) => {

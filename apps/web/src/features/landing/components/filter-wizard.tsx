@@ -52,15 +52,6 @@ export interface FilterWizardProps {
   onSaved?: (tempId: string) => void;
   /** 'member' when a rep or group administrator answers for the member they enroll; the shopper ('self') by default. */
   audience?: FilterAudience | undefined;
-  /** What the shopper did on the first step before the wizard's code arrived (filter-wizard-on-demand.tsx). */
-  start?: WizardStart | undefined;
-}
-
-/** The landing's first step, drawn before the wizard: the zip typed there, whether its box had focus, whether Next was pressed. */
-export interface WizardStart {
-  zip: string;
-  focusZip: boolean;
-  next: boolean;
 }
 
 /** The form's values from the filter an enrollment already holds (known codes only). */
@@ -305,7 +296,7 @@ function CoverageStep({ control, questions }: StepProps) {
  * date of birth, the server's check; a refusal on saving puts each message under its field and
  * returns to the first step it names (spec 000 §4); a message no step owns shows in the summary.
  */
-export function FilterWizard({ categories, onSaved, audience = 'self', start }: FilterWizardProps) {
+export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterWizardProps) {
   const questions = FILTER_QUESTIONS[audience];
   const navigate = useNavigate();
   const asOf = todayIso();
@@ -378,7 +369,8 @@ export function FilterWizard({ categories, onSaved, audience = 'self', start }: 
     goTo(step - 1);
   };
 
-  const next = async () => {
+  const onNext = async (event: FormEvent) => {
+    event.preventDefault();
     form.clearErrors(SERVER_ERROR_KEY);
     const field = WIZARD_FIELDS[step]!;
     if (!(await form.trigger(field))) {
@@ -395,26 +387,10 @@ export function FilterWizard({ categories, onSaved, audience = 'self', start }: 
     else await submit();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void next();
-  };
-
-  // Taken over once, as the wizard replaces the first step drawn before it.
-  const startTaken = useRef(false);
-  useEffect(() => {
-    if (!start || startTaken.current) return;
-    startTaken.current = true;
-    if (start.zip) form.setValue('zip', start.zip, { shouldDirty: true });
-    if (start.next) void next();
-    // Through the DOM: the Controller's field is not registered with the form until after this commit.
-    else if (start.focusZip) stepRef.current?.querySelector('input')?.focus();
-  });
-
   const isBusy = zipCheck.isPending || dobCheck.isPending || save.isPending;
   const field = WIZARD_FIELDS[step]!;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Find plans" className={classes.wizard}>
+    <form onSubmit={(event) => void onNext(event)} noValidate aria-label="Find plans" className={classes.wizard}>
       <WizardStepIndicator step={step} />
       <div className={classes.summary}>
         <ErrorSummary errors={form.formState.errors} />

@@ -1,7 +1,12 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { PlanCategory } from '@benefit-store/domain';
-import { FilterWizardOnDemand } from './filter-wizard-on-demand';
+import { lazy, Suspense } from 'react';
+import { FilterWizardPlaceholder } from './filter-wizard-placeholder';
 import { finderCopyOf, type LandingVariant } from './landing-variant';
+
+// Its own chunk, asked for as the landing first renders: react-hook-form and the wizard's checks
+// stay off the landing's first load (docs/decisions/0059).
+const FilterWizard = lazy(async () => ({ default: (await import('./filter-wizard')).FilterWizard }));
 
 export interface LandingFinderProps {
   variant: LandingVariant;
@@ -29,7 +34,9 @@ export function LandingFinder({ variant, brandName, categories }: LandingFinderP
       <Text c="dimmed" fz="sm" mt={4} mb="lg">
         {copy.intro}
       </Text>
-      <FilterWizardOnDemand categories={categories} />
+      <Suspense fallback={<FilterWizardPlaceholder />}>
+        <FilterWizard categories={categories} />
+      </Suspense>
     </Paper>
   );
 }
