@@ -1,7 +1,7 @@
 import { Pill } from '@mantine/core';
 
 /** Chosen categories shown as chips; the rest are counted, so 13 chips never fill a phone's first screen. */
-export const SHOWN_CHIPS = 3;
+const SHOWN_CHIPS = 3;
 
 /**
  * The chip of the chosen category at `index`: its name with a remove button among the first

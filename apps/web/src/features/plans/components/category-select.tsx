@@ -3,7 +3,6 @@ import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { CategoryMultiSelect } from './category-multi-select';
 import { CategoryPill } from './category-pill';
 
-export { SHOWN_CHIPS } from './category-pill';
 
 export interface CategorySelectProps {
   options: { key: string; label: string }[];
