@@ -3,7 +3,6 @@ import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import type { CategoryMultiSelect } from './category-multi-select';
 import { CategoryPill } from './category-pill';
 
-
 export interface CategorySelectProps {
   options: { key: string; label: string }[];
   value: string[];
@@ -22,19 +21,39 @@ export function CategorySelect(props: CategorySelectProps) {
   const [Loaded, setLoaded] = useState<{ Select: typeof CategoryMultiSelect; focus: boolean } | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
+  const pressing = useRef(false);
+  const swap = (Select: typeof CategoryMultiSelect) => {
+    // Never under a press (a chip's remove, the clear button): its click would reach neither (ADR 0070).
+    if (pressing.current) {
+      window.addEventListener('pointerup', () => setTimeout(() => swap(Select), 0), { once: true });
+      pressing.current = false;
+      return;
+    }
+    setLoaded({ Select, focus: field.current !== null && field.current === document.activeElement });
+  };
   const load = () => {
     if (loading.current) return;
     loading.current = true;
     import('./category-multi-select').then(
-      ({ CategoryMultiSelect }) =>
-        setLoaded({ Select: CategoryMultiSelect, focus: field.current !== null && field.current === document.activeElement }),
+      ({ CategoryMultiSelect }) => swap(CategoryMultiSelect),
       () => {
         loading.current = false;
       },
     );
   };
   if (Loaded) return <Loaded.Select {...props} focusOnMount={Loaded.focus} />;
-  return <CategorySelectPreview {...props} fieldRef={field} onFirstMove={load} />;
+  return (
+    <CategorySelectPreview
+      {...props}
+      fieldRef={field}
+      onFirstMove={load}
+      onPressStart={() => {
+        pressing.current = true;
+        window.addEventListener('pointerup', () => (pressing.current = false), { once: true });
+        load();
+      }}
+    />
+  );
 }
 
 function CategorySelectPreview({
@@ -43,7 +62,8 @@ function CategorySelectPreview({
   onChange,
   fieldRef,
   onFirstMove,
-}: CategorySelectProps & { fieldRef: RefObject<HTMLInputElement | null>; onFirstMove: () => void }) {
+  onPressStart,
+}: CategorySelectProps & { fieldRef: RefObject<HTMLInputElement | null>; onFirstMove: () => void; onPressStart: () => void }) {
   const labelOf = (key: string) => options.find((option) => option.key === key)?.label ?? key;
   const remove = (key: string) => onChange(value.filter((chosen) => chosen !== key));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -54,7 +74,7 @@ function CategorySelectPreview({
       label="Plan categories"
       maw={720}
       onPointerEnter={onFirstMove}
-      onPointerDown={onFirstMove}
+      onPointerDown={onPressStart}
       onFocus={onFirstMove}
       // As the multi-select draws its right side: the chevron, and a clear button while something is chosen.
       __defaultRightSection={<ComboboxChevron />}
