@@ -91,6 +91,35 @@ test.describe('landing and the six-step filter', () => {
     expect(await readStorage(page, 'isFilterDataSubmitted')).toBe('true');
   });
 
+  test("the finder's code comes on the first move; the first step asks for the zip on its own and the wizard's zip step sits in its place", async ({
+    page,
+  }) => {
+    const finderCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/filter-wizard-[^/]+\.js$/.test(request.url())) finderCode.push(request.url());
+    });
+    await page.goto(urlOn('localhost'));
+    await waitForIdle(page);
+    expect(finderCode).toEqual([]);
+    const zip = finder(page).getByLabel('What is your zip code?');
+    const drawnAt = await zip.boundingBox();
+
+    await zip.focus();
+    await expect.poll(() => finderCode.length).toBe(1);
+    await page.keyboard.type('75201');
+    await expect(zip).toHaveValue('75201');
+    await expect(finder(page)).toHaveAttribute('data-slot', 'finder-zip-step');
+    await page.keyboard.press('Enter');
+    await expect(stepText(page, 2)).toBeVisible();
+    await expect(finder(page).getByLabel('What is your date of birth?')).toBeFocused();
+
+    await finder(page).getByRole('button', { name: 'Back' }).click();
+    await expect(stepText(page, 1)).toBeVisible();
+    await expect(zip).toHaveValue('75201');
+    expect(await zip.boundingBox()).toEqual(drawnAt);
+    expect(finderCode).toHaveLength(1);
+  });
+
   test('the recommended row shows 1, 2, 3 and 5 plans as the screen widens; Next and Previous move it a plan at a time', async ({
     page,
   }) => {

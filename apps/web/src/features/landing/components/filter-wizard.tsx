@@ -9,19 +9,20 @@ import {
   type PlanCategory,
 } from '@benefit-store/domain';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { applyServerErrors, ErrorSummary, fieldId, SERVER_ERROR_KEY, useWireForm } from '@/components/form';
 import { UsDateInput } from '@/components/ui/us-date-input';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import type { LocatedZip } from '@/lib/located-zip';
 import { todayIso } from '@/lib/today';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useCoverages } from '../api/get-coverages';
 import { useFilterInfo } from '../api/get-enrollment-temp-info';
 import { useValidateDob } from '../api/validate-dob';
-import { useValidateZipCode } from '../api/validate-zip-code';
+import { CHECK_FAILED, useValidateZipCode, zipRefusalMessage } from '../api/validate-zip-code';
 import { useSaveFilter } from '../use-save-filter';
 import classes from './filter-wizard.module.css';
 import { FILTER_QUESTIONS, type FilterAudience, type FilterQuestions } from './filter-questions';
@@ -43,7 +44,6 @@ const GENDERS = [
   { value: '0', label: 'Male' },
   { value: '1', label: 'Female' },
 ] as const;
-const TRY_AGAIN = 'We could not check this right now. Please try again.';
 
 export interface FilterWizardProps {
   /** Categories the session's rep, group or portal sells, in the menu's order; all categories when not given. */
@@ -52,6 +52,11 @@ export interface FilterWizardProps {
   onSaved?: (tempId: string) => void;
   /** 'member' when a rep or group administrator answers for the member they enroll; the shopper ('self') by default. */
   audience?: FilterAudience | undefined;
+  /**
+   * A zip the landing's first step already checked with the server (finder-zip-step.tsx): the
+   * wizard starts at the date of birth with it, and Back returns to its own zip step.
+   */
+  checkedZip?: string | undefined;
 }
 
 /** The form's values from the filter an enrollment already holds (known codes only). */
@@ -68,12 +73,10 @@ function valuesFromFilter(filter: FilterInfoWire): WizardValues {
 
 /** The zip lookup's first error; the date check's `errors.dob` (spec 000 §8). */
 function serverCheckMessage(field: WizardField, error: unknown): string {
-  if (!isApiError(error)) return TRY_AGAIN;
-  if (field === 'dob') {
-    const dobErrors = DobErrorEnvelopeSchema.safeParse(error.body).data?.errors?.dob;
-    return dobErrors?.[0] ?? error.fieldMessage('dob') ?? error.message;
-  }
-  return error.fieldErrors[0]?.error_message ?? error.message;
+  if (field !== 'dob') return zipRefusalMessage(error);
+  if (!isApiError(error)) return CHECK_FAILED;
+  const dobErrors = DobErrorEnvelopeSchema.safeParse(error.body).data?.errors?.dob;
+  return dobErrors?.[0] ?? error.fieldMessage('dob') ?? error.message;
 }
 
 interface StepProps {
@@ -132,6 +135,11 @@ function DobStep({ control, questions }: StepProps) {
       )}
     />
   );
+}
+
+/** The located zip's note, re-rendered alone as the zip is typed. */
+function WatchedLocatedZipNote({ control, filled }: { control: Control<WizardValues>; filled: LocatedZip | null }) {
+  return <LocatedZipNote zip={useWatch({ control, name: 'zip' })} filled={filled} />;
 }
 
 interface ChoiceCardProps {
@@ -296,16 +304,18 @@ function CoverageStep({ control, questions }: StepProps) {
  * date of birth, the server's check; a refusal on saving puts each message under its field and
  * returns to the first step it names (spec 000 §4); a message no step owns shows in the summary.
  */
-export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterWizardProps) {
+export function FilterWizard({ categories, onSaved, audience = 'self', checkedZip }: FilterWizardProps) {
   const questions = FILTER_QUESTIONS[audience];
   const navigate = useNavigate();
   const asOf = todayIso();
   const schema = useMemo(() => createWizardSchema(asOf), [asOf]);
   // A step is checked when Next is pressed, not as the shopper types or leaves a field.
-  const form = useWireForm<WizardSchema, WizardValues>(schema, EMPTY_WIZARD_VALUES);
-  const [step, setStep] = useState(0);
+  const startValues = checkedZip === undefined ? EMPTY_WIZARD_VALUES : { ...EMPTY_WIZARD_VALUES, zip: checkedZip };
+  const form = useWireForm<WizardSchema, WizardValues>(schema, startValues);
+  const [step, setStep] = useState(checkedZip === undefined ? 0 : 1);
   const stepRef = useRef<HTMLDivElement>(null);
-  const hasMoved = useRef(false);
+  // Started past the zip, the wizard takes the focus to its question as any step change does.
+  const hasMoved = useRef(checkedZip !== undefined);
 
   const zipCheck = useValidateZipCode();
   const dobCheck = useValidateDob();
@@ -313,13 +323,20 @@ export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterW
   const { tempId } = useStoredSession();
   const storedFilter = useFilterInfo(tempId);
   const offered = categories && categories.length > 0 ? categories : PLAN_CATEGORIES;
-  const locatedZip = useLocatedZipFill(form, !tempId || storedFilter.isFetched);
+  const { reset, formState, getValues, setValue } = form;
+  const locatedZip = useLocatedZipFill(
+    useCallback(() => getValues('zip'), [getValues]),
+    useCallback((zip: string) => setValue('zip', zip, { shouldDirty: true }), [setValue]),
+    !tempId || storedFilter.isFetched,
+  );
 
-  // A returning shopper sees their saved answers, unless they already started typing.
-  const { reset, formState } = form;
+  // A returning shopper sees their saved answers, unless they already started typing; a zip the
+  // first step checked stays.
   useEffect(() => {
-    if (storedFilter.data && !formState.isDirty) reset(valuesFromFilter(storedFilter.data));
-  }, [storedFilter.data, formState.isDirty, reset]);
+    if (!storedFilter.data || formState.isDirty) return;
+    const saved = valuesFromFilter(storedFilter.data);
+    reset(checkedZip === undefined ? saved : { ...saved, zip: checkedZip });
+  }, [storedFilter.data, formState.isDirty, reset, checkedZip]);
 
   // Focus follows the step, so keyboard and screen-reader users land on the new question.
   useEffect(() => {
@@ -397,7 +414,7 @@ export function FilterWizard({ categories, onSaved, audience = 'self' }: FilterW
       </div>
       <div ref={stepRef} className={classes.step} data-step={field}>
         {field === 'zip' ? <ZipStep control={form.control} questions={questions} /> : null}
-        {field === 'zip' ? <LocatedZipNote form={form} filled={locatedZip} /> : null}
+        {field === 'zip' ? <WatchedLocatedZipNote control={form.control} filled={locatedZip} /> : null}
         {field === 'dob' ? <DobStep control={form.control} questions={questions} /> : null}
         {field === 'gender' ? <GenderStep control={form.control} questions={questions} /> : null}
         {field === 'tier' ? <TierStep control={form.control} questions={questions} /> : null}
