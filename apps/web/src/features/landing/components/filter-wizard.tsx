@@ -28,6 +28,7 @@ import classes from './filter-wizard.module.css';
 import { FILTER_QUESTIONS, type FilterAudience, type FilterQuestions } from './filter-questions';
 import { LocatedZipNote, useLocatedZipFill } from './located-zip-fill';
 import { WizardStepIndicator } from './wizard-step-indicator';
+import { ZIP_BOX, zipDigits } from './zip-box';
 import {
   createWizardSchema,
   EMPTY_WIZARD_VALUES,
@@ -96,13 +97,10 @@ function ZipStep({ control, questions }: StepProps) {
           name={field.name}
           value={field.value}
           onBlur={field.onBlur}
-          onChange={(event) => field.onChange(event.currentTarget.value.replace(/\D/g, '').slice(0, 5))}
+          onChange={(event) => field.onChange(zipDigits(event.currentTarget.value))}
           label={questions.zip.label}
           description={questions.zip.description}
-          placeholder="5 digit zip code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
+          {...ZIP_BOX}
           size="md"
           error={fieldState.error?.message}
           classNames={{ label: classes.question }}

@@ -10,6 +10,7 @@ import classes from './filter-wizard.module.css';
 import { FILTER_QUESTIONS } from './filter-questions';
 import { LocatedZipNote, useLocatedZipFill } from './located-zip-fill';
 import { WizardStepIndicator } from './wizard-step-indicator';
+import { ZIP_BOX, zipDigits } from './zip-box';
 
 export interface FinderZipStepProps {
   /** The zip passed its check and the server's lookup: the wizard goes on from the date of birth with it. */
@@ -59,7 +60,7 @@ export function FinderZipStep({ onChecked, onFirstMove, waiting, failed }: Finde
   zipNow.current = zip;
   const located = useLocatedZipFill(
     useCallback(() => zipNow.current, []),
-    useCallback((filled: string) => setZip(filled), []),
+    setZip,
     !tempId || storedFilter.isFetched,
   );
 
@@ -85,7 +86,7 @@ export function FinderZipStep({ onChecked, onFirstMove, waiting, failed }: Finde
   };
 
   const onZipChange = (value: string) => {
-    const digits = value.replace(/\D/g, '').slice(0, 5);
+    const digits = zipDigits(value);
     typed.current = true;
     setZip(digits);
     // After a first Next the rule follows each keystroke, as in the wizard (docs/decisions/0069).
@@ -118,10 +119,7 @@ export function FinderZipStep({ onChecked, onFirstMove, waiting, failed }: Finde
           className={classes.zipBox}
           aria-describedby={error ? `${DESCRIPTION_ID} ${ERROR_ID}` : DESCRIPTION_ID}
           aria-invalid={error ? true : undefined}
-          placeholder="5 digit zip code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
+          {...ZIP_BOX}
           readOnly={busy}
           value={zip}
           onChange={(event) => onZipChange(event.currentTarget.value)}
