@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A form test in jsdom takes up to about 4 s while `npm test` runs the API suite beside it on
+    // two cores; Vitest's default 5 s left too little room. A timeout is not an assertion.
+    testTimeout: 15_000,
   },
 });
