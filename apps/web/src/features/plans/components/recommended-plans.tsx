@@ -6,17 +6,23 @@ import { formatMoney } from '@/lib/format';
 import { useRecommendedPlans } from '../api/get-recommended-plans';
 import { PerMonth } from '@/components/ui/per-month';
 import { PricesForNote } from '@/components/ui/prices-for-note';
+import { Sliced } from '@/components/ui/sliced';
 
 const categoryLabel = (key: string) => {
   const parsed = PlanCategorySchema.safeParse(key);
   return parsed.success ? PLAN_CATEGORY_LABELS[parsed.data] : key;
 };
 
-/** 'Recommended Plans' below the grids: name, 'Starting From' price, category; hidden when there are none. */
+/**
+ * 'Recommended Plans' below the grids: name, 'Starting From' price, category; hidden when there are
+ * none. Its answer arrives on its own, so the cards are drawn in slices after it (Sliced).
+ */
 export function RecommendedPlans({ filter }: { filter: FilterInfoWire | null | undefined }) {
   const recommended = useRecommendedPlans(filter);
-  const plans = recommended.data ?? [];
-  if (plans.length === 0) return null;
+  return <Sliced>{recommended.data?.length ? <RecommendedCards plans={recommended.data} /> : null}</Sliced>;
+}
+
+function RecommendedCards({ plans }: { plans: NonNullable<ReturnType<typeof useRecommendedPlans>['data']> }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="recommended-title">
       <Title order={2} id="recommended-title" fz="h3">
