@@ -61,3 +61,26 @@ export function mantineScrollAreaOwnRefs(): Plugin {
     },
   };
 }
+
+const MANTINE_USE_ID = /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+const RANDOM_ID_AFTER_MOUNT = 'setUuid(randomId());';
+
+/**
+ * Mantine's `useId` (behind every input, label, popover and accordion) starts from React's own
+ * `useId`, then replaces it with a random id in a layout effect: every such component renders a
+ * second time, synchronously, inside the task that first draws the page (a form page spent about
+ * 15 ms of a 4x-slowed main thread there, docs/decisions/0075). React's id is unique within the
+ * one root this app has and stable between renders, so the build keeps it. Fails the build if the
+ * line is no longer there.
+ */
+export function mantineIdWithoutRerender(): Plugin {
+  return {
+    name: 'mantine-id-without-rerender',
+    apply: 'build',
+    transform(code, id) {
+      if (!MANTINE_USE_ID.test(id)) return null;
+      if (!code.includes(RANDOM_ID_AFTER_MOUNT)) throw new Error(`mantine-id-without-rerender: ${id} changed`);
+      return { code: code.replace(RANDOM_ID_AFTER_MOUNT, ''), map: null };
+    },
+  };
+}

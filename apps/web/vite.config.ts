@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { mantineScrollAreaOwnRefs, zodWithoutJsonSchema } from './build-plugins';
+import { mantineIdWithoutRerender, mantineScrollAreaOwnRefs, zodWithoutJsonSchema } from './build-plugins';
 
 const API_ORIGIN = 'http://localhost:3000';
 /**
@@ -24,7 +24,9 @@ function preloadFont(file: RegExp): Plugin {
       handler(_html, { bundle }) {
         const font = Object.keys(bundle ?? {}).find((name) => file.test(name));
         if (!font) throw new Error(`preload-font: no built file matches ${String(file)}`);
-        return [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' }];
+        return [
+          { tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${font}`, crossorigin: '' }, injectTo: 'head' },
+        ];
       },
     },
   };
@@ -35,6 +37,7 @@ export default defineConfig({
     react(),
     zodWithoutJsonSchema(),
     mantineScrollAreaOwnRefs(),
+    mantineIdWithoutRerender(),
     preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
     // Brotli and gzip copies of every text file beside it; the API sends the one the browser
     // accepts (plugins/web-app.ts, preCompressed) without compressing on each request.

@@ -3,6 +3,7 @@ import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } f
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { FirstDrawnInSlices } from '@/components/ui/first-drawn-in-slices';
 import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/ui/page-breadcrumbs';
 import { paths } from '@/config/paths';
@@ -133,19 +134,7 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
   if (enrollmentId === null || isMissing || (cart.isSuccess && items.length === 0)) {
     content = <EmptyCart isForSomeoneElse={Boolean(cartFor)} />;
   } else if (cart.isPending) {
-    content = (
-      <Grid gap="lg" aria-busy="true">
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Stack gap="sm">
-            <Skeleton height={88} radius="md" />
-            <Skeleton height={88} radius="md" />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Skeleton height={360} radius="lg" />
-        </Grid.Col>
-      </Grid>
-    );
+    content = <CartSkeleton />;
   } else if (cart.isError) {
     content = (
       <Alert color="red" variant="light" title="We could not load your cart" role="alert">
@@ -160,32 +149,35 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
   } else {
     const data = cart.data;
     content = (
-      <Grid gap="lg" ref={captureRef} className={classes.capture}>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Stack gap="md">
-            {data.has_underwritten_life ? <UnderwrittenLifeNotice /> : null}
-            {chosen.length > 0 ? <CartPlanList items={chosen} membershipPlanIds={membershipPlanIds} onRemove={setRemoveTarget} /> : null}
-            {riders.length > 0 ? <AdditionalRiders items={riders} /> : null}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <OrderInfo
-            cart={data}
-            dates={dates.data}
-            isDatesPending={dates.isPending}
-            effectiveDate={effectiveDate}
-            onEffectiveDateChange={(value) => {
-              setChosenDate(value);
-              setDateError(null);
-            }}
-            dateError={dateError}
-            checkoutError={checkoutError}
-            isCheckingOut={checkout.isPending}
-            onProceed={proceed}
-            quoteAction={renderQuoteAction?.({ enrollmentId, captureRef })}
-          />
-        </Grid.Col>
-      </Grid>
+      // The cart's answer arrives in one synchronous render; the plans and Order Info are drawn after it, in slices.
+      <FirstDrawnInSlices placeholder={<CartSkeleton />}>
+        <Grid gap="lg" ref={captureRef} className={classes.capture}>
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <Stack gap="md">
+              {data.has_underwritten_life ? <UnderwrittenLifeNotice /> : null}
+              {chosen.length > 0 ? <CartPlanList items={chosen} membershipPlanIds={membershipPlanIds} onRemove={setRemoveTarget} /> : null}
+              {riders.length > 0 ? <AdditionalRiders items={riders} /> : null}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <OrderInfo
+              cart={data}
+              dates={dates.data}
+              isDatesPending={dates.isPending}
+              effectiveDate={effectiveDate}
+              onEffectiveDateChange={(value) => {
+                setChosenDate(value);
+                setDateError(null);
+              }}
+              dateError={dateError}
+              checkoutError={checkoutError}
+              isCheckingOut={checkout.isPending}
+              onProceed={proceed}
+              quoteAction={renderQuoteAction?.({ enrollmentId, captureRef })}
+            />
+          </Grid.Col>
+        </Grid>
+      </FirstDrawnInSlices>
     );
   }
 
@@ -229,5 +221,22 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
         />
       </MountOnceOpened>
     </Container>
+  );
+}
+
+/** The cart's place while it loads. */
+function CartSkeleton() {
+  return (
+    <Grid gap="lg" aria-busy="true">
+      <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+        <Stack gap="sm">
+          <Skeleton height={88} radius="md" />
+          <Skeleton height={88} radius="md" />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <Skeleton height={360} radius="lg" />
+      </Grid.Col>
+    </Grid>
   );
 }
