@@ -50,14 +50,22 @@ const FLOATING_MERGE_REFS = 'import { useMergeRefs } from "@floating-ui/react";'
  * the import is no longer there.
  */
 export function mantineScrollAreaOwnRefs(): Plugin {
+  const ownRefs = 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
+  return replaceInModule('mantine-scroll-area-own-refs', SCROLL_AREA, FLOATING_MERGE_REFS, ownRefs);
+}
+
+/**
+ * A build plugin that replaces `find` with `replacement` in the one module whose path matches
+ * `file`, and fails the build when that module no longer holds `find`.
+ */
+function replaceInModule(name: string, file: RegExp, find: string, replacement: string): Plugin {
   return {
-    name: 'mantine-scroll-area-own-refs',
+    name,
     apply: 'build',
     transform(code, id) {
-      if (!SCROLL_AREA.test(id)) return null;
-      if (!code.includes(FLOATING_MERGE_REFS)) throw new Error(`mantine-scroll-area-own-refs: ${id} changed`);
-      const ownRefs = 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);';
-      return { code: code.replace(FLOATING_MERGE_REFS, ownRefs), map: null };
+      if (!file.test(id)) return null;
+      if (!code.includes(find)) throw new Error(`${name}: ${id} changed`);
+      return { code: code.replace(find, replacement), map: null };
     },
   };
 }
@@ -74,13 +82,5 @@ const RANDOM_ID_AFTER_MOUNT = 'setUuid(randomId());';
  * line is no longer there.
  */
 export function mantineIdWithoutRerender(): Plugin {
-  return {
-    name: 'mantine-id-without-rerender',
-    apply: 'build',
-    transform(code, id) {
-      if (!MANTINE_USE_ID.test(id)) return null;
-      if (!code.includes(RANDOM_ID_AFTER_MOUNT)) throw new Error(`mantine-id-without-rerender: ${id} changed`);
-      return { code: code.replace(RANDOM_ID_AFTER_MOUNT, ''), map: null };
-    },
-  };
+  return replaceInModule('mantine-id-without-rerender', MANTINE_USE_ID, RANDOM_ID_AFTER_MOUNT, '');
 }
