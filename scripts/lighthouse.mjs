@@ -166,11 +166,14 @@ function scriptBytes(lhr) {
   return { count: files.length, bytes: files.reduce((total, file) => total + gzipSizeOf(file), 0) };
 }
 
+/** A report's score in one category, out of 100. */
+const scoreOf = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
+
 function summarise(lhr) {
   const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    performance: scoreOf(lhr, 'performance'),
+    accessibility: scoreOf(lhr, 'accessibility'),
     fcpMs: metric('first-contentful-paint'),
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
@@ -202,7 +205,7 @@ async function auditOnReferencePhone(url, flags, gathered) {
   writeFileSync(saved, JSON.stringify({ ...recorded, settings: { ...recorded.settings, throttling } }));
   const { lhr } = await lighthouse(url, { ...flags, auditMode: gathered, throttling });
   return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    performance: scoreOf(lhr, 'performance'),
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cpuMultiplier: throttling.cpuSlowdownMultiplier,
   };
@@ -234,7 +237,8 @@ async function runLighthouse(url, { browser, chromePort }, { asShopper, name, ru
     try {
       await lighthouse(url, { ...flags, gatherMode: gathered });
       result = await lighthouse(url, { ...flags, auditMode: gathered });
-      reference = await auditOnReferencePhone(url, flags, gathered);
+      // A load that recorded nothing is loaded again below; there is nothing to score twice.
+      if (!result.lhr.runtimeError) reference = await auditOnReferencePhone(url, flags, gathered);
     } finally {
       rmSync(gathered, { recursive: true, force: true });
     }

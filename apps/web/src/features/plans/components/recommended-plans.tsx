@@ -1,5 +1,11 @@
 import { Anchor, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PLAN_CATEGORY_LABELS, PlanCategorySchema, type FilterInfoWire } from '@benefit-store/domain';
+import {
+  PLAN_CATEGORY_LABELS,
+  PlanCategorySchema,
+  type CallData,
+  type FilterInfoWire,
+  type RecommendationPlanDetailsCall,
+} from '@benefit-store/domain';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
@@ -22,7 +28,7 @@ export function RecommendedPlans({ filter }: { filter: FilterInfoWire | null | u
   return <Sliced>{recommended.data?.length ? <RecommendedCards plans={recommended.data} /> : null}</Sliced>;
 }
 
-function RecommendedCards({ plans }: { plans: NonNullable<ReturnType<typeof useRecommendedPlans>['data']> }) {
+function RecommendedCards({ plans }: { plans: CallData<typeof RecommendationPlanDetailsCall> }) {
   return (
     <Stack gap="md" component="section" aria-labelledby="recommended-title">
       <Title order={2} id="recommended-title" fz="h3">
