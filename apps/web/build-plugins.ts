@@ -84,3 +84,55 @@ const RANDOM_ID_AFTER_MOUNT = 'setUuid(randomId());';
 export function mantineIdWithoutRerender(): Plugin {
   return replaceInModule('mantine-id-without-rerender', MANTINE_USE_ID, RANDOM_ID_AFTER_MOUNT, '');
 }
+
+type BuiltChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[]; viteMetadata?: { importedCss: Set<string> } };
+type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string };
+
+/** A chunk's file, the chunks it imports statically (and theirs), and the CSS they bring. */
+function filesLoadedWith(start: BuiltChunk, chunks: Map<string, BuiltChunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (chunk: BuiltChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const name of chunk.imports) {
+      const imported = chunks.get(name);
+      if (imported) visit(imported);
+    }
+  };
+  visit(start);
+  return files;
+}
+
+/**
+ * For each row of `pages` (src/config/first-load-pages.ts), the built files its page modules load
+ * that index.html does not already name, written to `.vite/first-load-preloads.json` beside Vite's
+ * manifest; the server adds them to the page it sends for that path (docs/decisions/0077). Fails
+ * the build when a listed module is in no chunk.
+ */
+export function firstLoadPreloads(root: string, pages: readonly { path: string; modules: readonly string[] }[]): Plugin {
+  return {
+    name: 'first-load-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, BuiltChunk>();
+      for (const file of Object.values(bundle as unknown as Record<string, BuiltFile>)) {
+        if (file.type === 'chunk') chunks.set(file.fileName, file);
+      }
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('first-load-preloads: the build has no entry chunk');
+      const named = filesLoadedWith(entry, chunks);
+      const chunkOf = (module: string) => {
+        const id = `${root}/${module}`;
+        const chunk = [...chunks.values()].find((candidate) => candidate.moduleIds.includes(id));
+        if (!chunk) throw new Error(`first-load-preloads: ${module} is in no chunk of the build`);
+        return chunk;
+      };
+      const rows = pages.map(({ path, modules }) => {
+        const files = new Set(modules.flatMap((module) => [...filesLoadedWith(chunkOf(module), chunks)]));
+        return { path, files: [...files].filter((file) => !named.has(file)) };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/first-load-preloads.json', source: `${JSON.stringify(rows, null, 2)}\n` });
+    },
+  };
+}

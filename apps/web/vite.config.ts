@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { mantineIdWithoutRerender, mantineScrollAreaOwnRefs, zodWithoutJsonSchema } from './build-plugins';
+import { firstLoadPreloads, mantineIdWithoutRerender, mantineScrollAreaOwnRefs, zodWithoutJsonSchema } from './build-plugins';
+import { FIRST_LOAD_PAGES } from './src/config/first-load-pages';
 
 const API_ORIGIN = 'http://localhost:3000';
 /**
@@ -39,6 +40,7 @@ export default defineConfig({
     mantineScrollAreaOwnRefs(),
     mantineIdWithoutRerender(),
     preloadFont(/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    firstLoadPreloads(fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, ''), FIRST_LOAD_PAGES),
     // Brotli and gzip copies of every text file beside it; the API sends the one the browser
     // accepts (plugins/web-app.ts, preCompressed) without compressing on each request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|svg|json|html)$/, threshold: 1024 }),

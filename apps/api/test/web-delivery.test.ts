@@ -26,6 +26,11 @@ beforeAll(async () => {
   writeFileSync(join(webDist, `${hashedScript}.br`), brotliCompressSync(script));
   writeFileSync(join(webDist, `${hashedScript}.gz`), gzipSync(script));
   writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(webDist, '.vite'));
+  writeFileSync(
+    join(webDist, '.vite/first-load-preloads.json'),
+    JSON.stringify([{ path: '/:landing?/cart', files: ['assets/cart-Xy12.js', 'assets/Card-Ab34.js', 'assets/cart-Zz56.css'] }]),
+  );
   t = await createTestApp({ settings: { WEB_DIST: webDist } });
 });
 afterAll(async () => {
@@ -64,6 +69,23 @@ describe('web delivery', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<meta name="api-client-key"');
+  });
+
+  it("names the files of a listed path's page in the page sent for it, with or without a landing page before it", async () => {
+    for (const url of ['/cart', '/jsmith/cart?utm=1', '/Cart/']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/cart-Xy12.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/Card-Ab34.js">');
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/cart-Zz56.css">');
+      expect(html.indexOf('cart-Zz56.css')).toBeLessThan(html.indexOf('</head>'));
+      expect(html).toContain('<meta name="api-client-key"');
+    }
+    for (const url of ['/plans', '/a/b/cart', '/cart/more']) {
+      const res = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('modulepreload');
+    }
   });
 
   it('compresses an API answer when the browser accepts it, the JSON unchanged inside', async () => {

@@ -7,6 +7,7 @@ import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Env } from '../env';
 import { isApiPath } from './errors';
+import { pagesWithPreloads } from './page-preloads';
 
 const assetsDir = fileURLToPath(new URL('../../assets', import.meta.url));
 const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -21,8 +22,8 @@ export const webFileCaching = (pathInBuild: string) => (pathInBuild.startsWith(`
 const PAGE_ENCODINGS = ['br', 'gzip'];
 
 /**
- * The web app's page in each encoding, made once at start: the page is the same for every path,
- * and a not-found handler is not a route, so the compression plugin never sees it.
+ * The web app's page in each encoding, made once at start: a not-found handler is not a route, so
+ * the compression plugin never sees it.
  */
 const compressedOnce = (html: string) => ({
   identity: html,
@@ -80,7 +81,13 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
       )
     : '<!doctype html><title>Benefit Store</title><p>The web app is not built. Run <code>npm start</code>.</p>';
 
-  const page = compressedOnce(indexHtml);
+  const plainPage = compressedOnce(indexHtml);
+  // Paths whose page modules the build names (page-preloads.ts); every other path gets index.html as it is.
+  const pagesByPath = hasWeb ? pagesWithPreloads(webDist, indexHtml).map(({ html, matches }) => ({ page: compressedOnce(html), matches })) : [];
+  const pageFor = (url: string) => {
+    const pathname = url.split('?', 1)[0]!;
+    return pagesByPath.find(({ matches }) => matches(pathname))?.page ?? plainPage;
+  };
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.method !== 'GET') {
       return reply.status(404).send({
@@ -90,6 +97,7 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
       });
     }
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS);
+    const page = pageFor(request.url);
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page[encoding]);
     return reply.send(page.identity);

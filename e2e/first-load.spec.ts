@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
+import { seedStorage, urlOn, waitForIdle } from './support/store';
+
+/** The built files a page names: its scripts, module preloads and stylesheets. */
+const namedFiles = (html: string) => new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!));
+
+type ManifestEntry = { file: string; imports?: string[]; css?: string[] };
+const manifest = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../apps/web/dist/.vite/manifest.json', import.meta.url)), 'utf8'),
+) as Record<string, ManifestEntry>;
+
+/** The built files a source module loads: its own chunk, the chunks it imports (and theirs) and their CSS. */
+function filesOf(source: string): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const entry = manifest[key]!;
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const css of entry.css ?? []) files.add(css);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return files;
+}
+
+/**
+ * Parts of a page drawn when scrolled near (WhenNearScreen) load their code after the page, by
+ * design, and are not named; with one plan in the cart the recommended strip is near at once.
+ */
+const DRAWN_WHEN_NEAR: Record<string, string[]> = {
+  '/cart': ['src/features/recommendations/components/recommended-plans.tsx'],
+};
+
+/** The built scripts and stylesheets a first visit of `path` requests, with an empty cache, once the page is idle. */
+async function filesRequestedOnFirstVisit(page: Page, path: string): Promise<Set<string>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/assets\/[^/]+\.(js|css)$/.test(pathname)) requested.add(pathname.slice(1));
+  });
+  await page.goto(urlOn('localhost', path));
+  await waitForIdle(page);
+  return requested;
+}
+
+/**
+ * The page the server sends for a listed path names the files that page loads first
+ * (apps/web/src/config/first-load-pages.ts, docs/decisions/0077), so the browser fetches them with
+ * the start-up code. A page that needs a file the HTML did not name waits a round trip after
+ * start-up for it; one naming a file it never uses sends a phone bytes for nothing.
+ */
+test.describe('a first visit fetches what its page named', () => {
+  // On a phone, as Lighthouse loads it.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/plans?type=dental', '/cart', '/enrollment/personal-info']) {
+    test(`${path}: every script and stylesheet it loads, and nothing more`, async ({ page }) => {
+      const api = apiThroughRequest(page.request);
+      const enrollmentId = await createEnrollment(api);
+      await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
+      await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+
+      const named = namedFiles(await (await page.request.get(urlOn('localhost', path))).text());
+      const requested = await filesRequestedOnFirstVisit(page, path);
+      const later = new Set((DRAWN_WHEN_NEAR[path] ?? []).flatMap((source) => [...filesOf(source)]));
+      expect([...requested].filter((file) => !named.has(file) && !later.has(file))).toEqual([]);
+      expect([...named].filter((file) => !requested.has(file))).toEqual([]);
+    });
+  }
+});
