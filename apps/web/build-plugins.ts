@@ -85,7 +85,14 @@ export function mantineIdWithoutRerender(): Plugin {
   return replaceInModule('mantine-id-without-rerender', MANTINE_USE_ID, RANDOM_ID_AFTER_MOUNT, '');
 }
 
-type BuiltChunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[]; viteMetadata?: { importedCss: Set<string> } };
+type BuiltChunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
 type BuiltFile = BuiltChunk | { type: 'asset'; fileName: string };
 
 /** A chunk's file, the chunks it imports statically (and theirs), and the CSS they bring. */

@@ -83,7 +83,9 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
 
   const plainPage = compressedOnce(indexHtml);
   // Paths whose page modules the build names (page-preloads.ts); every other path gets index.html as it is.
-  const pagesByPath = hasWeb ? pagesWithPreloads(webDist, indexHtml).map(({ html, matches }) => ({ page: compressedOnce(html), matches })) : [];
+  const pagesByPath = hasWeb
+    ? pagesWithPreloads(webDist, indexHtml).map(({ html, matches }) => ({ page: compressedOnce(html), matches }))
+    : [];
   const pageFor = (url: string) => {
     const pathname = url.split('?', 1)[0]!;
     return pagesByPath.find(({ matches }) => matches(pathname))?.page ?? plainPage;
