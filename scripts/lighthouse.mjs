@@ -5,8 +5,8 @@
 // (tls-front.mjs). Prints each page's scores and key metrics; exits non-zero when a page scores
 // under 90 for performance or under 100 for accessibility, or when the landing page loads more
 // JavaScript than its budget. Each load is also scored on the reference phone (docs/decisions/0075)
-// and that score printed, not checked. `npm test` runs it after the journeys; by hand: `npm run build && npm
-// run lighthouse` (LIGHTHOUSE_PORT and the next port, LIGHTHOUSE_RUNS, LIGHTHOUSE_REPORTS to change;
+// and that score printed, not checked. `npm test` runs it right after the build (docs/decisions/0076);
+// by hand: `npm run build && npm run lighthouse` (LIGHTHOUSE_PORT and the next port, LIGHTHOUSE_RUNS, LIGHTHOUSE_REPORTS to change;
 // LIGHTHOUSE_PAGES to audit some pages only; LIGHTHOUSE_TRACES=1 also writes each run's trace).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
