@@ -8,6 +8,7 @@ import { checkLeadQuery } from '@/features/engagement/api/check-lead-information
 import { currentWebUrl, readDeviceId } from '@/features/engagement/device-id';
 import { planCartQuery } from '@/lib/calls/get-plan-cart';
 import { settingsMapOf, siteSettingsQuery } from '@/lib/calls/get-site-settings';
+import { nextTask } from '@/lib/next-task';
 import { preloadImage } from '@/lib/preload-image';
 import { agentLandingInfoQuery } from '@/features/sites/api/get-agent-landing-info';
 import { groupLandingInfoQuery } from '@/features/sites/api/get-group-landing-info';
@@ -29,7 +30,12 @@ export const FIRST_LOAD_WAIT_MS = 1500;
  * the same query keys its components use: started together, before that render, so the page is
  * drawn once with them instead of once and then again for each answer (docs/decisions/0060).
  */
-export function shellQueries(session: StoredSession, { host, hostKind }: HostContext, deviceId: string, pathname: string): FirstLoadPrefetch[] {
+export function shellQueries(
+  session: StoredSession,
+  { host, hostKind }: HostContext,
+  deviceId: string,
+  pathname: string,
+): FirstLoadPrefetch[] {
   const cartId = enrollmentIdOf(session.tempId);
   const menus = menuQueriesOf(session, hostKind === 'domain-site');
   const menu: FirstLoadPrefetch = menus.isGroupSite
@@ -95,8 +101,22 @@ export function pageQueries(pathname: string, session: StoredSession): FirstLoad
 }
 
 /**
- * Fetches a first load's answers, the shell's and the page's, all at once (a failed call is left to
- * its component to show), waiting at most `waitMs`.
+ * Starts each call in a task of its own: building a call and its query, and the browser's own
+ * `fetch`, cost a few milliseconds each, and the ten of a cart's first load in one task were one
+ * long task after the first paint on a slow phone (docs/decisions/0077).
+ */
+async function startEachInATask(queryClient: QueryClient, queries: FirstLoadPrefetch[]): Promise<Promise<void>[]> {
+  const started: Promise<void>[] = [];
+  for (const [index, prefetch] of queries.entries()) {
+    if (index > 0) await nextTask();
+    started.push(prefetch(queryClient));
+  }
+  return started;
+}
+
+/**
+ * Fetches a first load's answers, the shell's and the page's, all started within a few tasks (a
+ * failed call is left to its component to show), waiting at most `waitMs` from the first.
  */
 export async function prefetchFirstLoad(
   queryClient: QueryClient,
@@ -112,6 +132,6 @@ export async function prefetchFirstLoad(
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  await Promise.race([Promise.allSettled(queries.map((prefetch) => prefetch(queryClient))), waited]);
+  await Promise.race([startEachInATask(queryClient, queries).then((started) => Promise.allSettled(started)), waited]);
   clearTimeout(timer);
 }
