@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
-import { seedStorage, urlOn, waitForIdle } from './support/store';
+import { urlOn, waitForIdle } from './support/store';
+import { seedShopper } from './support/wizard-setup';
 
 /** The built files a page names: its scripts, module preloads and stylesheets. */
 const namedFiles = (html: string) => new Set([...html.matchAll(/(?:href|src)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!));
@@ -60,10 +60,7 @@ test.describe('a first visit fetches what its page named', () => {
 
   for (const path of ['/plans?type=dental', '/cart', '/enrollment/personal-info']) {
     test(`${path}: every script and stylesheet it loads, and nothing more`, async ({ page }) => {
-      const api = apiThroughRequest(page.request);
-      const enrollmentId = await createEnrollment(api);
-      await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
-      await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+      await seedShopper(page);
 
       const named = namedFiles(await (await page.request.get(urlOn('localhost', path))).text());
       const requested = await filesRequestedOnFirstVisit(page, path);

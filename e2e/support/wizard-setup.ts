@@ -2,12 +2,18 @@ import { expect, type Page } from '@playwright/test';
 import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './store';
 
-/** A shopper (Dallas, 41, Member Only) with a dental plan in the cart, bound to this browser, on the wizard's first step. */
-export async function startWizard(page: Page, extra: Record<string, string> = {}) {
+/** A shopper (Dallas, 41, Member Only) with a dental plan in the cart, bound to this browser (no store page opened yet). */
+export async function seedShopper(page: Page, extra: Record<string, string> = {}) {
   const api = apiThroughRequest(page.request);
   const enrollmentId = await createEnrollment(api);
   await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
   await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant', ...extra });
+  return { enrollmentId, api };
+}
+
+/** The shopper of seedShopper on the wizard's first step. */
+export async function startWizard(page: Page, extra: Record<string, string> = {}) {
+  const { enrollmentId, api } = await seedShopper(page, extra);
   await page.goto(urlOn('localhost', '/enrollment/personal-info'));
   await waitForIdle(page);
   return { enrollmentId, api };

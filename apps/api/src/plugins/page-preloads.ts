@@ -10,7 +10,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * A matcher for one of the router's patterns as React Router reads it: `:name` is one segment,
  * `:name?` an optional one, letters match in any case and a trailing slash is allowed.
  */
-export function patternMatcher(pattern: string): (pathname: string) => boolean {
+function patternMatcher(pattern: string): (pathname: string) => boolean {
   const source = pattern
     .split('/')
     .filter(Boolean)

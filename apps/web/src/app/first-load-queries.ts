@@ -105,18 +105,19 @@ export function pageQueries(pathname: string, session: StoredSession): FirstLoad
  * `fetch`, cost a few milliseconds each, and the ten of a cart's first load in one task were one
  * long task after the first paint on a slow phone (docs/decisions/0077).
  */
-async function startEachInATask(queryClient: QueryClient, queries: FirstLoadPrefetch[]): Promise<Promise<void>[]> {
-  const started: Promise<void>[] = [];
+async function startEachInATask(queryClient: QueryClient, queries: FirstLoadPrefetch[]): Promise<void> {
+  const settled: Promise<void>[] = [];
   for (const [index, prefetch] of queries.entries()) {
     if (index > 0) await nextTask();
-    started.push(prefetch(queryClient));
+    // A failed call is left to its component to show; caught at once, not after the later calls start.
+    settled.push(prefetch(queryClient).catch(() => undefined));
   }
-  return started;
+  await Promise.all(settled);
 }
 
 /**
- * Fetches a first load's answers, the shell's and the page's, all started within a few tasks (a
- * failed call is left to its component to show), waiting at most `waitMs` from the first.
+ * Fetches a first load's answers, the shell's and the page's, all started within a few tasks,
+ * waiting at most `waitMs` from the first.
  */
 export async function prefetchFirstLoad(
   queryClient: QueryClient,
@@ -132,6 +133,6 @@ export async function prefetchFirstLoad(
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, waitMs);
   });
-  await Promise.race([startEachInATask(queryClient, queries).then((started) => Promise.allSettled(started)), waited]);
+  await Promise.race([startEachInATask(queryClient, queries), waited]);
   clearTimeout(timer);
 }
