@@ -2,7 +2,7 @@
 // types, the build and its budget, Lighthouse, domain/web/API unit tests, the soak and the Playwright
 // journeys in real Chromium.
 import { existsSync } from 'node:fs';
-import { ensureInstall, run, runTogether } from './ensure-install.mjs';
+import { ensureInstall, run, runKeepingLines, runTogether } from './ensure-install.mjs';
 
 ensureInstall();
 if (!existsSync('/usr/bin/chromium')) {
@@ -19,20 +19,17 @@ run('node scripts/budget.mjs');
 // its budget, each load also scored on the reference phone and printed (about four minutes;
 // docs/decisions/0060, 0073, 0075). First after the build, as a benchmark runs: before twenty
 // minutes of test suites have loaded both cores (docs/decisions/0076). A failure fails `npm test`
-// at the end, after the suites below have run and reported too.
-let lighthouseFailed = false;
-try {
-  run('node scripts/lighthouse.mjs');
-} catch {
-  lighthouseFailed = true;
-}
+// at the end, after the suites below have run and reported too, and its figures are printed again
+// there: a CI log's tail is often all that is kept of a run.
+const lighthouse = await runKeepingLines('node scripts/lighthouse.mjs', 'lighthouse:');
 // The API suite runs its files one after another in one worker; the other projects run beside it
 // rather than after it (about 5.5 minutes instead of 9.5 here, docs/decisions/0067).
 await runTogether(['npx vitest run --project api', "npx vitest run --project '!api'"]);
 // 100 virtual shoppers for 60 s against the real server on PGlite (docs/decisions/0062).
 run('npm run soak --silent');
 run('npx playwright test -c e2e/playwright.config.ts');
-if (lighthouseFailed) {
-  console.error('\nnpm test: the Lighthouse step failed (its report is above, before the unit tests).');
+if (!lighthouse.passed) {
+  console.error('\nnpm test: the Lighthouse step failed; its report, printed before the unit tests:');
+  for (const line of lighthouse.kept) console.error(line);
   process.exit(1);
 }
