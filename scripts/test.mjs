@@ -20,7 +20,7 @@ run('node scripts/budget.mjs');
 // docs/decisions/0060, 0073, 0075). First after the build, as a benchmark runs: before twenty
 // minutes of test suites have loaded both cores (docs/decisions/0076). A failure fails `npm test`
 // at the end, after the suites below have run and reported too, and its figures are printed again
-// there: a CI log's tail is often all that is kept of a run.
+// there: a CI log's tail is often all that is kept of a run (docs/decisions/0078).
 const lighthouse = await runKeepingLines('node scripts/lighthouse.mjs', 'lighthouse:');
 // The API suite runs its files one after another in one worker; the other projects run beside it
 // rather than after it (about 5.5 minutes instead of 9.5 here, docs/decisions/0067).
