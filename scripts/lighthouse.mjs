@@ -7,9 +7,10 @@
 // JavaScript than its budget. Each load is also scored on the reference phone (docs/decisions/0075)
 // and that score printed, not checked. `npm test` runs it right after the build (docs/decisions/0076);
 // by hand: `npm run build && npm run lighthouse` (LIGHTHOUSE_PORT and the next port, LIGHTHOUSE_RUNS, LIGHTHOUSE_REPORTS to change;
-// LIGHTHOUSE_PAGES to audit some pages only; LIGHTHOUSE_TRACES=1 also writes each run's trace).
+// LIGHTHOUSE_PAGES to audit some pages only; LIGHTHOUSE_TRACES=1 also writes each run's trace;
+// LIGHTHOUSE_ARTIFACTS keeps each load's recording, to score again with scripts/lighthouse-what-if.mjs).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,8 @@ const base = `https://localhost:${port + 1}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** A folder to keep each run's full report in (JSON), for looking into a score. */
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
+/** A folder to keep each load's recording in (Lighthouse's gathered artifacts), to score it again. */
+const artifactsDir = process.env.LIGHTHOUSE_ARTIFACTS;
 const THRESHOLDS = { performance: 90, accessibility: 100 };
 /** The mobile profile's network and CPU throttling (Lighthouse's default: slow 4G, the CPU slowed 4x). */
 const MOBILE_THROTTLING = throttling.mobileSlow4G;
@@ -236,6 +239,7 @@ async function runLighthouse(url, { browser, chromePort }, { asShopper, name, ru
     let reference;
     try {
       await lighthouse(url, { ...flags, gatherMode: gathered });
+      if (artifactsDir) cpSync(gathered, join(artifactsDir, `${name}-${run + 1}`), { recursive: true });
       result = await lighthouse(url, { ...flags, auditMode: gathered });
       // A load that recorded nothing is loaded again below; there is nothing to score twice.
       if (!result.lhr.runtimeError) reference = await auditOnReferencePhone(url, flags, gathered);
