@@ -10,7 +10,6 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { throttling } from 'lighthouse/core/config/constants.js';
 
 const [recording, url, dropped] = process.argv.slice(2);
 if (!recording || !url) {
@@ -19,14 +18,6 @@ if (!recording || !url) {
 }
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
-/** The recording's settings as the test run checks them: the reference-phone audit rewrites its CPU slowdown. */
-function withMobileThrottling(folder) {
-  const file = join(folder, 'artifacts.json');
-  const artifacts = readJson(file);
-  writeFileSync(file, JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, throttling: throttling.mobileSlow4G } }));
-  return artifacts.settings;
-}
 
 /** Removes every event of the requests whose URL matches `pattern` from the recording's network log. */
 function withoutRequests(folder, pattern) {
@@ -45,7 +36,8 @@ function withoutRequests(folder, pattern) {
 const folder = mkdtempSync(join(tmpdir(), 'benefit-store-what-if-'));
 try {
   cpSync(recording, folder, { recursive: true });
-  const recorded = withMobileThrottling(folder);
+  // Kept right after the load, before any audit: the mobile profile's settings, 4x, as the test run checks them.
+  const recorded = readJson(join(folder, 'artifacts.json')).settings;
   if (dropped) withoutRequests(folder, new RegExp(dropped));
   const { lhr } = await lighthouse(url, {
     auditMode: folder,
