@@ -50,8 +50,8 @@ const MOBILE_THROTTLING = throttling.mobileSlow4G;
  * meant, by Lighthouse's CPU-throttling calculator ("1533 = 4x slowdown"). Simulated throttling
  * slows the work recorded on this machine, so on a machine half as fast the same 4x is a phone half
  * as fast: CI machines measured from about 1,100 to 3,200, this one from 930 to 2,070 within an
- * hour. Scaling the slowdown to the speed measured at each run's start emulates the same phone on
- * any machine: the reference phone (docs/decisions/0075).
+ * hour. Scaling the slowdown to the machine's speed (the median of the speeds measured at the start
+ * of a page's loads) emulates the same phone on any machine: the reference phone (docs/decisions/0075, 0079).
  */
 const REFERENCE_INDEX = 1533;
 const cpuMultiplierFor = (hostIndex) => (MOBILE_THROTTLING.cpuSlowdownMultiplier * hostIndex) / REFERENCE_INDEX;
@@ -197,53 +197,54 @@ function summarise(lhr) {
 }
 
 const median = (results) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
+const medianOf = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+/** Lighthouse's options for one load of a page, the same for gathering it and for each audit of it. */
+const flagsFor = (chromePort, asShopper) => ({
+  port: chromePort,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility'],
+  disableStorageReset: asShopper,
+  // The full-page screenshot is for the HTML report, which this step does not write.
+  disableFullPageScreenshot: true,
+});
 
 /**
- * Scores a recorded load again with the CPU slowdown that makes this machine, at the speed measured
- * when the load began, the reference phone: the score a page would get on any machine, which the
- * step checks. Simulated throttling loads the page unslowed, so the slowdown is only the audit's
- * setting; Lighthouse checks that the recorded settings match the audit's, hence both are set.
+ * Scores a recorded load again with the CPU slowdown that makes this machine, at the speed given,
+ * the reference phone: the score a page would get on any machine, which the step checks. Simulated
+ * throttling loads the page unslowed, so the slowdown is only the audit's setting; Lighthouse checks
+ * that the recorded settings match the audit's, hence both are set.
  */
-async function auditOnReferencePhone(url, flags, gathered) {
+async function auditOnReferencePhone(url, flags, gathered, benchmarkIndex) {
   const saved = join(gathered, 'artifacts.json');
   const recorded = JSON.parse(readFileSync(saved, 'utf8'));
-  const throttling = { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplierFor(recorded.BenchmarkIndex) };
+  const throttling = { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: cpuMultiplierFor(benchmarkIndex) };
   writeFileSync(saved, JSON.stringify({ ...recorded, settings: { ...recorded.settings, throttling } }));
   const { lhr } = await lighthouse(url, { ...flags, auditMode: gathered, throttling });
-  return { ...summarise(lhr), cpuMultiplier: throttling.cpuSlowdownMultiplier };
+  return { ...summarise(lhr), benchmarkIndex: Math.round(benchmarkIndex), cpuMultiplier: throttling.cpuSlowdownMultiplier };
 }
 
 /**
- * One Lighthouse run. A run that recorded no usable trace (Lighthouse's runtime errors such as
+ * Loads the page once (gather) and scores what it recorded with the mobile profile's fixed 4x. The
+ * recording is kept in `gathered` to be scored on the reference phone once the page's every load is
+ * in (auditPage). A load that recorded no usable trace (Lighthouse's runtime errors such as
  * NO_NAVSTART, seen on a loaded machine) measured nothing and is run once more; a score is never
  * run again.
  */
-async function runLighthouse(url, { browser, chromePort }, { asShopper, name, run }) {
+async function loadOnce(url, { browser, chromePort }, { asShopper, name, run }) {
+  const flags = flagsFor(chromePort, asShopper);
   for (let attempt = 1; ; attempt += 1) {
     if (asShopper) await emptyCache(browser);
-    const flags = {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      disableStorageReset: asShopper,
-      // The full-page screenshot is for the HTML report, which this step does not write.
-      disableFullPageScreenshot: true,
-    };
-    // Load the page once (gather), then score what it recorded (audit) twice: with the mobile
-    // profile's fixed 4x, which the step reports, and with the slowdown that emulates the reference
-    // phone on this machine at the speed measured at the start of that very load, which it checks.
     const gathered = mkdtempSync(join(tmpdir(), 'benefit-store-lighthouse-run-'));
     let result;
-    let reference;
     try {
       await lighthouse(url, { ...flags, gatherMode: gathered });
       if (artifactsDir) cpSync(gathered, join(artifactsDir, `${name}-${run + 1}`), { recursive: true });
       result = await lighthouse(url, { ...flags, auditMode: gathered });
-      // A load that recorded nothing is loaded again below; there is nothing to score twice.
-      if (!result.lhr.runtimeError) reference = await auditOnReferencePhone(url, flags, gathered);
-    } finally {
+    } catch (error) {
       rmSync(gathered, { recursive: true, force: true });
+      throw error;
     }
     const { lhr, artifacts } = result;
     if (reportDir) {
@@ -253,20 +254,38 @@ async function runLighthouse(url, { browser, chromePort }, { asShopper, name, ru
       if (process.env.LIGHTHOUSE_TRACES === '1')
         writeFileSync(join(reportDir, `${name}-${run + 1}.trace.json`), JSON.stringify(artifacts.Trace));
     }
-    if (!lhr.runtimeError) return { lhr, reference };
+    if (!lhr.runtimeError) return { lhr, gathered };
+    rmSync(gathered, { recursive: true, force: true });
     if (attempt === 2) throw new Error(`lighthouse: ${name}: ${lhr.runtimeError.message}`);
     console.log(`lighthouse: ${name}: run ${run + 1} recorded nothing (${lhr.runtimeError.code}), running it again`);
   }
 }
 
+/**
+ * Loads a page `runs` times, then scores each load on the reference phone at the median of the
+ * machine speeds Lighthouse measured at the start of the loads: one measurement can be off by half
+ * (1,766 between loads at 1,048–1,390, whose fixed-4x scores did not follow it), and a load scored
+ * at an outlier's slowdown moved the page's score by up to 12 points (docs/decisions/0079).
+ */
 async function auditPage(browser, chromePort, { name, path, asShopper }) {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    const { lhr, reference } = await runLighthouse(`${base}${path}`, { browser, chromePort }, { asShopper, name, run });
-    if (lhr.finalDisplayedUrl !== `${base}${path}`) throw new Error(`lighthouse: ${name} ended on ${lhr.finalDisplayedUrl}, not ${path}`);
-    results.push({ ...reference, fixed: summarise(lhr) });
+  const url = `${base}${path}`;
+  const loads = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      const load = await loadOnce(url, { browser, chromePort }, { asShopper, name, run });
+      loads.push(load);
+      if (load.lhr.finalDisplayedUrl !== url) throw new Error(`lighthouse: ${name} ended on ${load.lhr.finalDisplayedUrl}, not ${path}`);
+    }
+    const benchmarkIndex = medianOf(loads.map((load) => load.lhr.environment.benchmarkIndex));
+    const results = [];
+    for (const { lhr, gathered } of loads) {
+      const reference = await auditOnReferencePhone(url, flagsFor(chromePort, asShopper), gathered, benchmarkIndex);
+      results.push({ ...reference, fixed: summarise(lhr) });
+    }
+    return { ...median(results), fixed: median(results.map((result) => result.fixed)) };
+  } finally {
+    for (const { gathered } of loads) rmSync(gathered, { recursive: true, force: true });
   }
-  return { ...median(results), fixed: median(results.map((result) => result.fixed)) };
 }
 
 /** Prints a page's median run on the reference phone, which is checked, and with the fixed 4x, which is not. */
@@ -276,7 +295,7 @@ function report(name, result) {
     `lighthouse: ${name.padEnd(21)} performance ${String(result.performance).padStart(3)}  accessibility ${String(result.accessibility).padStart(3)}  ` +
       `FCP ${s(result.fcpMs)}  LCP ${s(result.lcpMs)}  TBT ${Math.round(result.tbtMs)} ms  CLS ${result.cls.toFixed(3)}  ` +
       `JS ${(result.script.bytes / 1000).toFixed(1)} KB gzip in ${result.script.count} files  ` +
-      `CPU index ${result.benchmarkIndex}, slowed ${result.cpuMultiplier.toFixed(1)}x for the reference phone`,
+      `CPU index ${result.benchmarkIndex} (median of the loads), slowed ${result.cpuMultiplier.toFixed(1)}x for the reference phone`,
   );
   const { fixed } = result;
   console.log(
