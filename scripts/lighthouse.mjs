@@ -196,8 +196,10 @@ function summarise(lhr) {
   };
 }
 
-const median = (results) => [...results].sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
-const medianOf = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+/** The middle item by `valueOf` (the upper one of an even count). */
+const medianBy = (items, valueOf) => [...items].sort((a, b) => valueOf(a) - valueOf(b))[Math.floor(items.length / 2)];
+/** The median run, by performance score. */
+const median = (results) => medianBy(results, (result) => result.performance);
 
 /** Lighthouse's options for one load of a page, the same for gathering it and for each audit of it. */
 const flagsFor = (chromePort, asShopper) => ({
@@ -232,8 +234,7 @@ async function auditOnReferencePhone(url, flags, gathered, benchmarkIndex) {
  * NO_NAVSTART, seen on a loaded machine) measured nothing and is run once more; a score is never
  * run again.
  */
-async function loadOnce(url, { browser, chromePort }, { asShopper, name, run }) {
-  const flags = flagsFor(chromePort, asShopper);
+async function loadOnce(url, browser, flags, { asShopper, name, run }) {
   for (let attempt = 1; ; attempt += 1) {
     if (asShopper) await emptyCache(browser);
     const gathered = mkdtempSync(join(tmpdir(), 'benefit-store-lighthouse-run-'));
@@ -269,17 +270,21 @@ async function loadOnce(url, { browser, chromePort }, { asShopper, name, run }) 
  */
 async function auditPage(browser, chromePort, { name, path, asShopper }) {
   const url = `${base}${path}`;
+  const flags = flagsFor(chromePort, asShopper);
   const loads = [];
   try {
     for (let run = 0; run < runs; run += 1) {
-      const load = await loadOnce(url, { browser, chromePort }, { asShopper, name, run });
+      const load = await loadOnce(url, browser, flags, { asShopper, name, run });
       loads.push(load);
       if (load.lhr.finalDisplayedUrl !== url) throw new Error(`lighthouse: ${name} ended on ${load.lhr.finalDisplayedUrl}, not ${path}`);
     }
-    const benchmarkIndex = medianOf(loads.map((load) => load.lhr.environment.benchmarkIndex));
+    const benchmarkIndex = medianBy(
+      loads.map((load) => load.lhr.environment.benchmarkIndex),
+      (index) => index,
+    );
     const results = [];
     for (const { lhr, gathered } of loads) {
-      const reference = await auditOnReferencePhone(url, flagsFor(chromePort, asShopper), gathered, benchmarkIndex);
+      const reference = await auditOnReferencePhone(url, flags, gathered, benchmarkIndex);
       results.push({ ...reference, fixed: summarise(lhr) });
     }
     return { ...median(results), fixed: median(results.map((result) => result.fixed)) };

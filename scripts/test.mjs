@@ -17,8 +17,9 @@ run('node scripts/budget.mjs');
 // Lighthouse on the landing, plans, cart and personal-information pages, mobile profile on the
 // reference phone (the CPU slowdown scaled to this machine's speed), median of five runs a page:
 // performance 90, accessibility 100, the landing's JavaScript as fetched within its budget; the
-// fixed 4x score printed beside (about five minutes; docs/decisions/0060, 0073, 0075, 0079). First after the build, as a benchmark runs: before twenty
-// minutes of test suites have loaded both cores (docs/decisions/0076). A failure fails `npm test`
+// fixed 4x score printed beside (about five minutes; docs/decisions/0060, 0073, 0075, 0079). First
+// after the build, as a benchmark runs: before twenty minutes of test suites have loaded both cores
+// (docs/decisions/0076). A failure fails `npm test`
 // at the end, after the suites below have run and reported too, and its figures are printed again
 // there: a CI log's tail is often all that is kept of a run (docs/decisions/0078).
 const lighthouse = await runKeepingLines('node scripts/lighthouse.mjs', 'lighthouse:');
