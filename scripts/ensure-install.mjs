@@ -45,26 +45,3 @@ export async function runTogether(commands) {
   const failed = outcomes.filter((outcome) => outcome.code !== 0);
   if (failed.length > 0) throw new Error(`failed: ${failed.map((outcome) => outcome.command).join('; ')}`);
 }
-
-/**
- * Runs the command with its output shown as it comes, and resolves with whether it passed and the
- * lines of its output that start with `prefix`, to print again later.
- */
-export function runKeepingLines(command, prefix) {
-  console.log(`\n> ${command}`);
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    // Each stream's output whole: a line may arrive in two chunks, and the streams interleave.
-    const outputs = { stdout: '', stderr: '' };
-    for (const name of ['stdout', 'stderr']) {
-      child[name].on('data', (chunk) => {
-        process[name].write(chunk);
-        outputs[name] += chunk;
-      });
-    }
-    child.on('close', (code) => {
-      const kept = `${outputs.stdout}\n${outputs.stderr}`.split('\n').filter((line) => line.startsWith(prefix));
-      resolve({ passed: code === 0, kept });
-    });
-  });
-}
