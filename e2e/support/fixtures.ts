@@ -1,7 +1,23 @@
+import { test as base } from '@playwright/test';
+import { ContrastMonitor, describeProblem } from './contrast';
+
 /**
- * The journeys' `test` and `expect`: Playwright's own, with the checks every journey runs on every
- * screen it passes (the contrast check, e2e/support/contrast.ts). Specs import from here, never
- * from '@playwright/test' directly.
+ * The journeys' `test` and `expect`: Playwright's own, with the contrast check (e2e/support/contrast.ts,
+ * docs/decisions/0081) watching every page of the test's browser context: each screen is measured
+ * once it settles, the last one when the test ends, and the test fails on any text, field border or
+ * focus ring below WCAG 2.2 AA. Specs import from here, never from '@playwright/test' directly.
  */
-export { test, expect } from '@playwright/test';
-export type { Page, Locator, APIRequestContext, BrowserContext } from '@playwright/test';
+export const test = base.extend<{ contrastCheck: ContrastMonitor }>({
+  contrastCheck: [
+    async ({ context }, use) => {
+      const monitor = await ContrastMonitor.attach(context);
+      await use(monitor);
+      const problems = await monitor.finish(context.pages());
+      if (problems.length > 0) throw new Error(`Contrast below WCAG 2.2 AA:\n${problems.map(describeProblem).join('\n')}`);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';

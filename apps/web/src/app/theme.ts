@@ -28,12 +28,29 @@ const accent: MantineColorsTuple = [
   '#7a4200',
 ];
 
+/**
+ * Mantine's greys, but 4 (every field, check box and radio border) and 5 (placeholders) dark enough
+ * to be seen: 3:1 and 4.5:1 against white (WCAG 1.4.11, 1.4.3; docs/decisions/0081).
+ */
+const gray: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#7a8594',
+  '#6b7480',
+  '#5b6573',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+
 const fontStack = "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
-  colors: { brand, accent },
+  colors: { brand, accent, gray },
   autoContrast: true,
   fontFamily: fontStack,
   headings: {

@@ -1,0 +1,341 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import {
+  probeGeometry,
+  scanScreen,
+  textProbes,
+  watchScreens,
+  type PageFinding,
+  type PixelProbe,
+  type ProbeGeometry,
+} from './contrast-page';
+
+/**
+ * The contrast check every journey runs on every screen it passes (docs/decisions/0081): each
+ * visible text against what is actually behind it (WCAG 2.2 AA: 4.5:1, 3:1 for large text), and
+ * the borders of fields and the focused control's ring (3:1). axe's `color-contrast` decides the
+ * texts on plain colours; the texts it leaves undecided (an image or a gradient behind, overlap)
+ * and the controls over images are measured from the screen's own pixels.
+ */
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** Makes a probed element's text transparent while the pixels behind it are captured. */
+const HIDE_TEXT =
+  '[data-contrast-hide], [data-contrast-hide] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; transition: none !important; animation: none !important; }';
+/** The share of a text's background pixels allowed below the ratio: anti-aliased edges, a stray line. */
+const WORST_SHARE = 0.05;
+
+export interface ContrastProblem {
+  screen: string;
+  kind: 'text' | 'border' | 'focus';
+  label: string;
+  ratio: number;
+  required: number;
+  colours: string;
+}
+
+export const describeProblem = (p: ContrastProblem) =>
+  `${p.screen}: ${p.kind} ${p.label} is ${p.ratio.toFixed(2)}:1 (${p.colours}), needs ${p.required}:1`;
+
+/** Screens already measured in this worker: the same screen in a later journey is not measured again. */
+const measured = new Set<string>();
+
+type AxeNode = {
+  target: string[];
+  html: string;
+  any: Array<{ data?: { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } }>;
+};
+type AxeAnswer = { violations: AxeNode[]; incomplete: AxeNode[] };
+
+async function runAxe(page: Page, include?: string[]): Promise<AxeAnswer> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (only) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: Array<{ nodes: AxeNode[] }>; incomplete: Array<{ nodes: AxeNode[] }> }>;
+        };
+      }
+    ).axe;
+    const context = only ? { include: only.map((selector) => [selector]) } : document;
+    const result = await axe.run(context, {
+      runOnly: { type: 'rule', values: ['color-contrast'] },
+      resultTypes: ['violations', 'incomplete'],
+      iframes: false,
+    });
+    const nodes = (rules: Array<{ nodes: AxeNode[] }>) =>
+      rules.flatMap((rule) =>
+        rule.nodes.map(({ target, html, any }) => ({ target: target as string[], html, any: any.map(({ data }) => ({ data })) })),
+      );
+    return { violations: nodes(result.violations), incomplete: nodes(result.incomplete) };
+  }, include);
+}
+
+/** Waits until the page is still (watchScreens), and answers what it shows then. */
+const waitForQuiet = (page: Page) =>
+  page.evaluate(() =>
+    (window as unknown as { __contrastQuiet?: () => Promise<{ screen: string; signature: string }> }).__contrastQuiet?.(),
+  );
+
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+
+const rgb = ([r, g, b, a]: PixelProbe['colour']) => (a < 1 ? `rgb(${r} ${g} ${b} / ${a})` : `rgb(${r}, ${g}, ${b})`);
+
+/** Relative luminance and contrast ratio (WCAG 2.2). */
+function luminance(r: number, g: number, b: number): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** The element neither moved nor scrolled while it was captured. */
+const sameBox = (a: ProbeGeometry, b: ProbeGeometry | null) =>
+  b !== null &&
+  (['x', 'y', 'width', 'height'] as const).every((side) => Math.abs(a.box[side] - b.box[side]) < 1) &&
+  a.scroll.x === b.scroll.x &&
+  a.scroll.y === b.scroll.y;
+
+/** A page that navigated or closed while being measured: its next screen is measured when it settles. */
+function ignoreGone(error: unknown): void {
+  if (!/closed|destroyed|detached|navigat|Target/i.test(String(error))) throw error;
+}
+
+/** One page's measurements, one at a time, in the order its screens settle. */
+class PageMonitor {
+  private queue: Promise<void> = Promise.resolve();
+  private cdp: CDPSession | undefined;
+  /** Probes below the fold, measured when a later screen shows them or when the test ends. */
+  private pending = new Map<string, { screen: string; probe: PixelProbe }>();
+  /** Probes measured already on this page: each element is measured by pixels once. */
+  private done = new Set<string>();
+
+  constructor(
+    private readonly page: Page,
+    private readonly problems: ContrastProblem[],
+  ) {}
+
+  /** Measures the screen now showing, unless this worker measured the same screen before. */
+  measure(screen: string, signature: string): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      if (measured.has(signature) || this.page.isClosed()) return;
+      measured.add(signature);
+      await this.measureScreen(screen).catch(ignoreGone);
+    });
+    return this.queue;
+  }
+
+  /** Waits for the measurements under way. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  /** Measures the probes no screen showed, each scrolled into view (the test is over). */
+  finishPending(): Promise<void> {
+    this.queue = this.queue.then(async () => {
+      if (this.page.isClosed()) return;
+      for (const { screen, probe } of this.pending.values()) await this.measurePixels(screen, probe, true).catch(ignoreGone);
+      this.pending.clear();
+    });
+    return this.queue;
+  }
+
+  private async measureScreen(screen: string): Promise<void> {
+    const first = await runAxe(this.page);
+    const controls = await this.page.evaluate(scanScreen);
+    // What failed is measured again once the page is still: a screen caught mid-transition (a
+    // popup fading in) is not a finding.
+    let violations = first.violations;
+    let findings = controls.findings;
+    if (violations.length > 0 || findings.length > 0) {
+      await waitForQuiet(this.page);
+      const selectors = violations.map((node) => node.target[0]!).filter((selector) => typeof selector === 'string');
+      const again = selectors.length > 0 ? await runAxe(this.page, selectors) : { violations: [] };
+      const still = new Set(again.violations.map((node) => node.target.join(' ')));
+      violations = violations.filter((node) => still.has(node.target.join(' ')));
+      const rescanned = new Set((await this.page.evaluate(scanScreen)).findings.map((f) => `${f.kind} ${f.label}`));
+      findings = findings.filter((f) => rescanned.has(`${f.kind} ${f.label}`));
+    }
+    for (const node of violations) {
+      const data = node.any[0]?.data ?? {};
+      this.problems.push({
+        screen,
+        kind: 'text',
+        label: `"${textOf(node.html)}"`,
+        ratio: data.contrastRatio ?? 0,
+        required: Number.parseFloat(data.expectedContrastRatio ?? '4.5'),
+        colours: `${data.fgColor} on ${data.bgColor}`,
+      });
+    }
+    for (const finding of findings) this.report(screen, finding);
+    // Texts axe left undecided, measured against the pixels behind them.
+    const undecided = first.incomplete.filter((node) => node.target.length === 1).map((node) => node.target[0]!);
+    const probes = [...controls.probes, ...(undecided.length > 0 ? await this.page.evaluate(textProbes, undecided) : [])];
+    for (const probe of probes)
+      if (!this.done.has(`${probe.kind} ${probe.id}`)) this.pending.set(`${probe.kind} ${probe.id}`, { screen, probe });
+    for (const [key, { screen: shownOn, probe }] of this.pending)
+      if (await this.measurePixels(shownOn, probe, false)) {
+        this.pending.delete(key);
+        this.done.add(key);
+      }
+  }
+
+  private report(screen: string, finding: PageFinding | Omit<ContrastProblem, 'screen'>) {
+    this.problems.push({ screen, ...finding });
+  }
+
+  /**
+   * The probe's colour against the pixels of its background, the worst 5% left out. False when the
+   * probe is out of view (and not `reveal`ed), or it moved while being captured (measured again later).
+   */
+  private async measurePixels(screen: string, probe: PixelProbe, reveal: boolean): Promise<boolean> {
+    let ratio = await this.pixelRatio(probe, reveal);
+    // A failure is measured again once the page is still: a button caught mid-change is not a finding.
+    if (typeof ratio === 'number' && ratio < probe.required) {
+      await waitForQuiet(this.page);
+      ratio = await this.pixelRatio(probe, reveal);
+    }
+    if (ratio === 'later') return false;
+    if (ratio !== 'gone' && ratio < probe.required)
+      this.report(screen, {
+        kind: probe.kind,
+        label: probe.label,
+        ratio,
+        required: probe.required,
+        colours: `${rgb(probe.colour)} on the pixels behind it`,
+      });
+    return true;
+  }
+
+  /** The probe's contrast with its background's pixels, the worst 5% left out. */
+  private async pixelRatio(probe: PixelProbe, reveal: boolean): Promise<number | 'later' | 'gone'> {
+    const pixels = await this.backgroundPixels(probe, reveal);
+    if (pixels === 'later') return 'later';
+    if (pixels.length === 0) return 'gone';
+    const [r, g, b, a] = probe.colour;
+    const ratios = pixels
+      .map(([pr, pg, pb]) => {
+        const drawn = luminance(r * a + pr * (1 - a), g * a + pg * (1 - a), b * a + pb * (1 - a));
+        return contrast(drawn, luminance(pr, pg, pb));
+      })
+      .sort((x, y) => x - y);
+    return ratios[Math.floor(ratios.length * WORST_SHARE)]!;
+  }
+
+  /**
+   * The pixels behind a text (its own text made transparent), or around a control (a band 6 to 10
+   * pixels outside it, past any focus ring), captured from the page as drawn. 'later' when the
+   * element is out of view or moved while captured; none when it is gone or covered.
+   */
+  private async backgroundPixels(probe: PixelProbe, reveal: boolean): Promise<Array<[number, number, number]> | 'later'> {
+    const where = () => this.page.evaluate(probeGeometry, { id: probe.id, kind: probe.kind, reveal });
+    const before = await where();
+    if (!before) return [];
+    if (!before.inViewport || !before.uncovered) return reveal ? [] : 'later';
+    this.cdp ??= await this.page.context().newCDPSession(this.page);
+    const ring = probe.kind !== 'text';
+    const grow = ring ? 10 : 0;
+    const { box } = before;
+    const clip = {
+      x: Math.max(0, box.x - grow),
+      y: Math.max(0, box.y - grow),
+      width: Math.ceil(box.width + 2 * grow),
+      height: Math.ceil(box.height + 2 * grow),
+      scale: 1,
+    };
+    const hidden = !ring && (await this.setHidden(probe.id, true));
+    let shot: { data: string };
+    try {
+      shot = await this.cdp.send('Page.captureScreenshot', { format: 'png', clip });
+    } finally {
+      if (hidden) await this.setHidden(probe.id, false);
+    }
+    if (!sameBox(before, await where())) return 'later';
+    const png = PNG.sync.read(Buffer.from(shot.data, 'base64'));
+    // A ring's band: 6 to 10 pixels outside the element's box.
+    const left = box.x - clip.x,
+      top = box.y - clip.y;
+    const inside = (x: number, y: number) => x >= left - 6 && x < left + box.width + 6 && y >= top - 6 && y < top + box.height + 6;
+    const pixels: Array<[number, number, number]> = [];
+    for (let y = 0; y < png.height; y++)
+      for (let x = 0; x < png.width; x++) {
+        if (ring && inside(x, y)) continue;
+        const i = (y * png.width + x) * 4;
+        pixels.push([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!]);
+      }
+    return pixels;
+  }
+
+  private setHidden(selector: string, hide: boolean): Promise<boolean> {
+    return this.page.evaluate(
+      ({ selector, hide, css }) => {
+        const element = document.querySelector(selector);
+        if (!element) return false;
+        if (!document.getElementById('contrast-hide-text')) {
+          const style = document.createElement('style');
+          style.id = 'contrast-hide-text';
+          style.textContent = css;
+          document.head.append(style);
+        }
+        element.toggleAttribute('data-contrast-hide', hide);
+        return true;
+      },
+      { selector, hide, css: HIDE_TEXT },
+    );
+  }
+}
+
+/** Watches every page of a browser context; `finish` measures each open page's last screen and answers every problem found. */
+export class ContrastMonitor {
+  private readonly problems: ContrastProblem[] = [];
+  private readonly monitors = new Map<Page, PageMonitor>();
+
+  static async attach(context: BrowserContext): Promise<ContrastMonitor> {
+    const monitor = new ContrastMonitor();
+    await context.exposeBinding('__contrastScreen', ({ page }, screen: string, signature: string) =>
+      monitor.of(page).measure(screen, signature),
+    );
+    await context.addInitScript(watchScreens);
+    return monitor;
+  }
+
+  private of(page: Page): PageMonitor {
+    let monitor = this.monitors.get(page);
+    if (!monitor) {
+      monitor = new PageMonitor(page, this.problems);
+      this.monitors.set(page, monitor);
+    }
+    return monitor;
+  }
+
+  /** The problems of every screen, once the screens showing now have been measured too. */
+  async finish(pages: Page[]): Promise<ContrastProblem[]> {
+    for (const page of pages) {
+      const now = page.isClosed() ? undefined : await waitForQuiet(page).catch(() => undefined);
+      if (now) await this.of(page).measure(now.screen, now.signature);
+    }
+    await Promise.all([...this.monitors.values()].map((monitor) => monitor.finishPending()));
+    const seen = new Set<string>();
+    return this.problems.filter((problem) => {
+      const key = `${problem.screen} ${problem.kind} ${problem.label}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+}
