@@ -48,13 +48,9 @@ describe('README "Configuration"', () => {
   });
 
   it("gives each schema default as the Default cell's first value", () => {
-    const defaults: Record<string, unknown> = EnvSchema.parse({});
-    const stated = Object.entries(defaults)
-      .filter(([, value]) => value !== undefined)
-      .map(([variable]) => [variable, /^`([^`]*)`/.exec(rows.get(variable) ?? '')?.[1]]);
-    const expected = Object.entries(defaults)
-      .filter(([, value]) => value !== undefined)
-      .map(([variable, value]) => [variable, String(value)]);
-    expect(stated).toEqual(expected);
+    // A setting without a schema default (HOST, PUBLIC_URL, LOG_LEVEL...) is worked out elsewhere; its cell says how.
+    const withDefault = Object.entries(EnvSchema.parse({}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+    const stated = withDefault.map(([variable]) => [variable, /^`([^`]*)`/.exec(rows.get(variable) ?? '')?.[1]]);
+    expect(stated).toEqual(withDefault.map(([variable, value]) => [variable, String(value)]));
   });
 });
