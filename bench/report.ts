@@ -25,7 +25,7 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-/** Issue 13's targets for one call on one database (ratios to the bare route in the same run). */
+/** The targets for one call on one database (ratios to the bare route in the same run). */
 export interface Target {
   minRatioPercent?: number;
   maxP99Ms?: number;

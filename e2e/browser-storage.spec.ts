@@ -23,7 +23,7 @@ import {
 } from './support/wizard-setup';
 
 /**
- * Issue 12 "Browser side": nothing personal in the browser's storage. A shopper goes through the
+ * Nothing personal in the browser's storage (docs/decisions/0050). A shopper goes through the
  * wizard typing an SSN, dates of birth, a health condition, a bank account and a card; then every
  * origin the browser touched is read: local storage, session storage, IndexedDB and cookies. None
  * holds any of those values (DESIGN §5: they stay on the server behind the enrollment id).

@@ -7,7 +7,7 @@ import { urlOn, waitForIdle } from './support/store';
 import { MARIA, fillPersonal, startWizard } from './support/wizard-setup';
 
 /**
- * Two browsers on one enrollment (issue 13, docs/decisions/0061): the applicant's, and another
+ * Two browsers on one enrollment (docs/decisions/0061): the applicant's, and another
  * computer that continued it with the e-mailed code. Both show the personal step with the SSN
  * masked; the first replaces the number, so the second's mask no longer names the number on file
  * and its save is refused with the clear conflict message; after a reload it shows the first

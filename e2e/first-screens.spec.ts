@@ -7,7 +7,7 @@ import { PLAN_CATEGORIES } from '@benefit-store/domain';
 import { apiThroughPage } from './support/cart-setup';
 import { urlOn, waitForIdle } from './support/store';
 
-/** What a visitor sees first (issue 11, items 5-8, 18): the task above the fold, at desktop and phone size. */
+/** What a visitor sees first (docs/decisions/0040): the task above the fold, at desktop and phone size. */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
   { width: 1366, height: 900 },

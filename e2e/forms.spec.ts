@@ -15,7 +15,7 @@ import {
 import { waitForIdle } from './support/store';
 
 /**
- * Issue 11's form defects as a shopper meets them (items 13, 14, 15, 17): the plan questions'
+ * The storefront forms as a shopper meets them (docs/decisions/0042): the plan questions'
  * messages, a plan already in the cart, date of birth typing, the membership in the cart.
  */
 
@@ -184,7 +184,7 @@ test.describe('forms screenshots', () => {
       await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
       await shoot('cart-silver');
 
-      // Date of birth typed on the landing filter (the phone's first screen is issue 11 item 5's).
+      // Date of birth typed on the landing filter (the phone's first screen is first-screens.spec.ts's, docs/decisions/0040).
       if (size.width < 1000) return;
       await page.evaluate(() => localStorage.clear());
       await page.goto('/');

@@ -7,7 +7,7 @@ import { addToCart, addUnderwrittenLife, apiThroughRequest, createEnrollment, pr
 import { DEMO_API_CLIENT_KEY, scrollToEnd, seedStorage, urlOn, waitForIdle } from './support/store';
 
 /**
- * Money and what is for sale (issue 11 items 1 to 4), as a shopper sees it: one price per plan
+ * Money and what is for sale (docs/decisions/0039), as a shopper sees it: one price per plan
  * for the filter, saying so; the 3% fee inside the life plan's price, never added on top.
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');

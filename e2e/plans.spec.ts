@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_API_CLIENT_KEY, openPlan, waitForIdle } from './support/store';
 
 /**
- * Catalog journeys (issue 4): plans list, plan page (refusals and their fixes, qualifying and
+ * Catalog journeys (docs/decisions/0014): plans list, plan page (refusals and their fixes, qualifying and
  * carrier questions, memberships, add to cart) and the association page, as a shopper clicks them.
  */
 

@@ -8,7 +8,7 @@ import { TWO_FACTOR_REP } from './support/two-factor-rep';
 import { urlOn, waitForIdle } from './support/store';
 
 /**
- * Two-factor sign-in for staff (issue 12, docs/decisions/0051), in the browser: a rep turns it on
+ * Two-factor sign-in for staff (docs/decisions/0051), in the browser: a rep turns it on
  * from the staff bar with a code computed from the key the page shows, signs out, and signs in
  * again with the password and then a code. The e2e server runs on the real clock, so the test
  * computes codes the way an authenticator app would.

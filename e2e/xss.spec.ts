@@ -9,8 +9,8 @@ import { PORT, waitForIdle } from './support/store';
 import { PLANTED_QUESTION } from './support/xss-planted';
 
 /**
- * Issue 12 "Browser side": script payloads planted in every server HTML text (plan texts, rep
- * bios, group about texts), every address the web links to (site settings, logos) and the Contact
+ * Script payloads (docs/decisions/0050) planted in every server HTML text (plan texts, rep bios,
+ * group about texts), every address the web links to (site settings, logos) and the Contact
  * Rep questions run nowhere. A second server of its own (E2E_PORT + 2) starts on a database
  * e2e/support/plant-xss.ts filled with them; each page that shows them is opened and checked:
  * nothing ran (`window.__xss`, dialogs), the browser reported no Content-Security-Policy violation

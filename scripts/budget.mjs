@@ -1,4 +1,4 @@
-// The web app's size budget (issue 13, docs/decisions/0059): reads the build's Vite manifest and
+// The web app's size budget (docs/decisions/0059): reads the build's Vite manifest and
 // fails with one line per figure missed. Run by `npm test` right after the build; by hand:
 // `npm run build && node scripts/budget.mjs` (or `node scripts/budget.mjs <another build folder>`).
 //

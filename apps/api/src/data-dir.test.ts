@@ -33,7 +33,7 @@ function modesUnder(dir: string): { path: string; isDir: boolean; mode: number }
   ];
 }
 
-describe("the data folder is its owner's only (issue 12, docs/decisions/0045)", () => {
+describe("the data folder is its owner's only (docs/decisions/0045)", () => {
   it('creates a missing data folder 0700', () => {
     process.umask(0);
     const dir = join(scratch(), 'data');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { listeningUrl, loadEnv } from './env';
+import { EnvSchema, listeningUrl, loadEnv } from './env';
 
 const base = { DATA_KEY: randomBytes(32).toString('base64'), DATA_DIR: '/tmp/benefit-store-test' };
 
@@ -18,5 +19,38 @@ describe('PUBLIC_URL', () => {
 
   it('keeps a configured PUBLIC_URL', () => {
     expect(loadEnv({ ...base, PORT: '3456', PUBLIC_URL: 'https://store.example.com' }).PUBLIC_URL).toBe('https://store.example.com');
+  });
+});
+
+/** The rows of README.md's "Configuration" table: each variable's name and its Default cell. */
+function readmeSettings(): Map<string, string> {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n')) ?? '';
+  const rows = new Map<string, string>();
+  for (const line of section.split('\n')) {
+    const [name, defaultCell] = line
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.trim());
+    const variable = /^`([A-Z][A-Z0-9_]*)`$/.exec(name ?? '')?.[1];
+    if (variable) rows.set(variable, defaultCell ?? '');
+  }
+  return rows;
+}
+
+describe('README "Configuration"', () => {
+  const variables = Object.keys(EnvSchema.shape).sort();
+  const rows = readmeSettings();
+
+  it('has a row for every variable the schema reads, and no other', () => {
+    expect(variables.length).toBeGreaterThan(30);
+    expect([...rows.keys()].sort()).toEqual(variables);
+  });
+
+  it("gives each schema default as the Default cell's first value", () => {
+    // A setting without a schema default (HOST, PUBLIC_URL, LOG_LEVEL...) is worked out elsewhere; its cell says how.
+    const withDefault = Object.entries(EnvSchema.parse({}) as Record<string, unknown>).filter(([, value]) => value !== undefined);
+    const stated = withDefault.map(([variable]) => [variable, /^`([^`]*)`/.exec(rows.get(variable) ?? '')?.[1]]);
+    expect(stated).toEqual(withDefault.map(([variable, value]) => [variable, String(value)]));
   });
 });

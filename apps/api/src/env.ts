@@ -8,7 +8,8 @@ import { readKeyRingFile, writeKeyRingFile } from './data-key/key-file';
 /** The demo client key (DESIGN §2): base64 of `benefit-store-demo:open-enrollment`. Not a secret. */
 export const DEMO_API_CLIENT_KEY = 'YmVuZWZpdC1zdG9yZS1kZW1vOm9wZW4tZW5yb2xsbWVudA==';
 
-const EnvSchema = z.object({
+/** Every setting the server reads; README.md "Configuration" has a row for each (env.test.ts checks it). */
+export const EnvSchema = z.object({
   PORT: z.coerce.number().int().default(3000),
   /** Listening address. Unset: loopback only (`localhost`, IPv4 and IPv6) except in production, where every interface. */
   HOST: z.string().optional(),

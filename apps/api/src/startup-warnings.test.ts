@@ -15,7 +15,7 @@ writeFileSync(join(root, 'loose_key'), key, { mode: 0o644 });
 mkdirSync(join(root, 'secrets'));
 writeFileSync(secretFile, key + '\n', { mode: 0o600 });
 
-describe('the data key outside the data folder in production (issue 12, docs/decisions/0045)', () => {
+describe('the data key outside the data folder in production (docs/decisions/0045)', () => {
   it('warns when production reads the key generated inside the data folder, naming the way out', () => {
     const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     expect(env.dataKeyFile).toBe(join(dataDir, 'data.key'));

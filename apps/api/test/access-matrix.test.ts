@@ -17,7 +17,7 @@ import { ALL_CALLS, inputNames, keyOf } from './all-calls';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * The access matrix (issue 12, docs/decisions/0046): every call × everyone who might try it.
+ * The access matrix (docs/decisions/0046): every call × everyone who might try it.
  *
  * Actors: anon   a visitor with no cookie at all
  *         owner  the shopper's browser that started the enrollment
@@ -213,7 +213,7 @@ const rowOf = (cells: readonly string[]): string => ACTORS.map((actor, index) =>
 /** The member's and the enrollment's details that no refusal may show. */
 const SECRETS = ['Carter', 'emily.carter', '512483921', '3921', '1985', '75201'];
 
-describe('access matrix: every call × every actor (issue 12)', () => {
+describe('access matrix: every call × every actor', () => {
   it('has one row for every call the domain defines, each with a known answer for each actor', () => {
     expect([...table.keys()].sort()).toEqual(ALL_CALLS.map(keyOf).sort());
     for (const [key, cells] of table) {
@@ -250,7 +250,7 @@ const expectedOf = (call: CallDefinition, actor: Actor) => table.get(keyOf(call)
 const unsealed = (body: string) => body.replace(/v2\.[\w-]+\.[\w-]+\.[\w-]+\.[\w-]+/g, 'sealed');
 const errorOf = (res: { json: () => unknown }) => (res.json() as { data: { target_element: string; error_message: string }[] }).data;
 
-describe('counting or guessing ids gets nothing (issue 12)', () => {
+describe('counting or guessing ids gets nothing', () => {
   const enrollmentCalls = () =>
     ALL_CALLS.filter(
       (call) => takesAny(call, ['enrollment_id', 'tempId']) && expectedOf(call, 'repA') === 'ok' && expectedOf(call, 'other') === '404',

@@ -10,7 +10,7 @@ import { fingerprinter } from './table-fingerprint';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * Bad input (issue 13, docs/decisions/0058): every call, sent generated bodies and queries by rep A
+ * Bad input (docs/decisions/0058): every call, sent generated bodies and queries by rep A
  * (who may use every call on the world's enrollment, so requests get past the access check).
  * Never a 5xx; a refusal is the error envelope; a refused request writes nothing.
  */
@@ -58,7 +58,7 @@ function faultOf(res: LightMyRequestResponse): string | undefined {
 /** Rep A, who may use every call on the world; sign-out by the shopper's browser, so rep A's session lives on. */
 const actorOf = (key: string) => (key.endsWith('/sign-out') ? 'owner' : 'repA');
 
-describe('bad input: every call, generated bodies and queries (issue 13)', () => {
+describe('bad input: every call, generated bodies and queries', () => {
   for (const call of ALL_CALLS) {
     const key = keyOf(call);
     it(key, async () => {

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const calls = ALL_CALLS;
 
-describe('Cache-Control on API answers (issue 12, docs/decisions/0045)', () => {
+describe('Cache-Control on API answers (docs/decisions/0045)', () => {
   it('walks every call definition, each registered as a route', () => {
     expect(calls.length).toBeGreaterThan(120);
     for (const call of calls)

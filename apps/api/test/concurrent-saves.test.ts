@@ -1,5 +1,5 @@
 /**
- * DESIGN §6 "two tabs saving one enrollment cannot corrupt it" (issue 13, docs/decisions/0061):
+ * DESIGN §6 "two tabs saving one enrollment cannot corrupt it" (docs/decisions/0061):
  * two browsers hold one enrollment (the second by its continue code) and save at the same moment.
  * The stored step is always one browser's whole save, the one answered with the later version; a
  * save made from what was stored (a masked number, a counter) starts from the other's result.

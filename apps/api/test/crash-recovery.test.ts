@@ -1,5 +1,5 @@
 /**
- * DESIGN §6 "a crash loses nothing that was acknowledged" (issue 13, docs/decisions/0061): the real
+ * DESIGN §6 "a crash loses nothing that was acknowledged" (docs/decisions/0061): the real
  * server is killed with SIGKILL while shoppers save steps concurrently, started again on the same
  * data folder and database, and every save it acknowledged must be there whole. PGlite on disk by
  * default; the PostgreSQL server of DATABASE_URL when set (CI runs this project both ways).

@@ -81,7 +81,7 @@ describe('the local mailbox answers this machine only', () => {
   });
 });
 
-describe('null bytes answer 400 naming the field (issue 8)', () => {
+describe('null bytes answer 400 naming the field', () => {
   const cases: { area: string; url: string; target: string; method?: 'POST'; payload?: object }[] = [
     { area: 'entry', url: '/api/v1/validate-agent?agent_code=%00', target: 'agent_code' },
     { area: 'entry', url: '/api/v1/validate-group?group_code=ab%00c', target: 'group_code' },
@@ -134,7 +134,7 @@ describe('null bytes answer 400 naming the field (issue 8)', () => {
   }
 });
 
-describe('ids past the database integer answer 400 (issue 8)', () => {
+describe('ids past the database integer answer 400', () => {
   it('refuses plan_list=2147483648 on the recommended plan details', async () => {
     const res = await t.call({ url: '/recommendation/plan-details?plan_list=1,2147483648' });
     expect(res.statusCode).toBe(400);
@@ -156,7 +156,7 @@ describe('ids past the database integer answer 400 (issue 8)', () => {
   });
 });
 
-describe('long addresses answer 414 in the envelope (issue 8)', () => {
+describe('long addresses answer 414 in the envelope', () => {
   const longUrl = (length: number) => `/api/v1/validate-agent?agent_code=${'a'.repeat(length)}`;
 
   it('refuses a request target over 16 KB', async () => {

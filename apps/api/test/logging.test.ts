@@ -50,7 +50,7 @@ afterAll(async () => {
 
 const call = (url: string) => app.inject({ url, headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, accept: 'application/json' } });
 
-describe('log lines hold nothing personal and no token (issue 8, DESIGN §5)', () => {
+describe('log lines hold nothing personal and no token (docs/decisions/0023, DESIGN §5)', () => {
   it('logs the target of a personal call without its query values', async () => {
     const { enrollmentId } = await createEnrollmentFixture(database.db);
     const query = new URLSearchParams({ enrollment_id: enrollmentId, tab: 'cart_info', type: 'preview', name: NAME, email: EMAIL, message: MESSAGE });

@@ -9,7 +9,7 @@ import { cartItems, planEvents } from '../src/db/schema';
 import { BUSY_MESSAGE } from '../src/lib/service-busy';
 
 /**
- * Overload and timeouts (issue 13, docs/decisions/0057). Pressure is forced deterministically: a
+ * Overload and timeouts (docs/decisions/0057). Pressure is forced deterministically: a
  * heap threshold of one byte is past as soon as the first sample is taken (every 10 ms here), so
  * the test waits for that sample, never for a load to build up.
  */

@@ -28,7 +28,7 @@ const answers = () => [
   { what: 'a site image', res: t.app.inject({ url: '/assets/site/no-such-file.png' }) },
 ];
 
-describe('browser security headers (issue 12, docs/decisions/0045)', () => {
+describe('browser security headers (docs/decisions/0045)', () => {
   it('sends a strict Content-Security-Policy with the web app and every answer', async () => {
     for (const { what, res } of answers()) {
       const csp = directives((await res).headers['content-security-policy']);

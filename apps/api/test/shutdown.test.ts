@@ -7,7 +7,7 @@ import { createTestApp } from './test-app';
 import { startDeliveryWorker } from '../src/mail/delivery-worker';
 import { stopServer } from '../src/stop-server';
 
-describe('stopping the server (issue 8)', () => {
+describe('stopping the server (docs/decisions/0023)', () => {
   it('lets a running request finish on the database before the database closes', async () => {
     const t = await createTestApp();
     const { app, database } = t;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * How the built web app and the API's answers travel (issue 13 "Front end"): compressed, hashed
+ * How the built web app and the API's answers travel (docs/decisions/0052): compressed, hashed
  * files cached for a year, index.html asked for again each time. A small build is written to a
  * temporary folder the way `vite build` lays it out, with its .br and .gz copies.
  */

@@ -3,7 +3,7 @@ import { DEMO_STAFF } from '../db/seed/demo-ids';
 import { hashPassword, verifyPassword } from './password';
 import { PASSWORD_TOO_COMMON, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, passwordProblem } from './password-policy';
 
-/** Staff passwords (issue 12, docs/decisions/0051): at least 12 characters, not on the common list. */
+/** Staff passwords (docs/decisions/0051): at least 12 characters, not on the common list. */
 describe('staff password rule', () => {
   it('refuses fewer than 12 characters, counting characters rather than bytes', () => {
     expect(passwordProblem('Xk4#pQ9!vL2')).toBe(PASSWORD_TOO_SHORT); // 11

@@ -6,7 +6,7 @@ import { constants } from 'node:zlib';
 const MIN_BYTES = 1024;
 
 /**
- * Brotli or gzip for every text answer the browser accepts (issue 13): API JSON, index.html and
+ * Brotli or gzip for every text answer the browser accepts (docs/decisions/0052): API JSON, index.html and
  * the seed's SVG images. The web build's own files are compressed once at build time and sent as
  * they are (web-app.ts); an answer that already has a Content-Encoding is left alone.
  */

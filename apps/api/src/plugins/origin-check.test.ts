@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_STAFF } from '../db/seed/demo-ids';
 
-/** State-changing requests from another origin are refused (issue 12, docs/decisions/0044). */
+/** State-changing requests from another origin are refused (docs/decisions/0044). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ settings: { PUBLIC_URL: 'https://store.example' } });

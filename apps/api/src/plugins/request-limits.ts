@@ -28,7 +28,7 @@ export function fieldWithNullByte(value: unknown, path: string[] = [], depth = 0
 }
 
 /**
- * Input PostgreSQL cannot take, refused at one place before any route runs (issue 8): a null byte
+ * Input PostgreSQL cannot take, refused at one place before any route runs (docs/decisions/0023): a null byte
  * in any query, path or body text answers 400 naming the field, a request target over 16 KB
  * answers 414. Numbers past int4 are capped by the id schemas of the contracts.
  */
@@ -47,7 +47,7 @@ export function registerRequestLimits(app: FastifyInstance) {
 /**
  * The router's own refusals (Fastify `frameworkErrors`), answered in the envelope before any hook
  * runs: a path segment over the router's 100 characters answers 414 like a long address, a
- * malformed one 400 (issue 13: a generated 300-character `tempId` got Fastify's bare 414, which
+ * malformed one 400 (docs/decisions/0058: a generated 300-character `tempId` got Fastify's bare 414, which
  * also echoed the path).
  */
 export function answerRouterRefusal(error: FastifyError, _request: unknown, reply: FastifyReply) {

@@ -20,7 +20,10 @@ export function isLeapYear(year: number): boolean {
 
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
-/** Days in a month (1-12) of a year; plain arithmetic, as every price and age check parses dates (issue 13's profile). */
+/**
+ * Days in a month (1-12) of a year; plain arithmetic, as every price and age check parses dates
+ * (a strict dayjs parse was the largest share of a priced list's own CPU in a profile).
+ */
 export function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1]!;
 }

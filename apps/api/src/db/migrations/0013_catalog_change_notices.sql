@@ -1,5 +1,5 @@
 -- Every change to a table the in-process catalog holds notifies `catalog_changed` when its
--- transaction commits, so each API process drops its copy (issue 13, docs/decisions/0063).
+-- transaction commits, so each API process drops its copy (docs/decisions/0063).
 -- Statement triggers: one notice per statement, however many rows (PostgreSQL folds equal
 -- notices of one transaction into one).
 CREATE FUNCTION notify_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,6 +1,6 @@
 -- An enrollment deleted (the retention purge, by hand) or the tables truncated notifies
 -- `enrollment_changed` when its transaction commits, so each API process drops what it keeps of
--- it (issue 13, docs/decisions/0065). Other changes are announced by the API call that makes them,
+-- it (docs/decisions/0065). Other changes are announced by the API call that makes them,
 -- after its commit: a NOTIFY inside every cart and step save would serialise their commits
 -- (PostgreSQL holds one lock from a notifying transaction's pre-commit to its end).
 CREATE FUNCTION notify_enrollment_changed() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -5,7 +5,7 @@ import { DEMO_AGENT_ID, DEMO_STAFF } from '../../db/seed/demo-ids';
 import { enrollmentHolders, staffSessions } from '../../db/schema';
 import { hashToken } from '../../lib/data-cipher';
 
-/** Staff sessions (issue 12, docs/decisions/0044): token strength, idle and absolute end, sign-out, cookies. */
+/** Staff sessions (docs/decisions/0044): token strength, idle and absolute end, sign-out, cookies. */
 let now = new Date('2026-03-02T15:00:00Z');
 const clock = () => now;
 const minutes = (n: number) => n * 60_000;

@@ -7,7 +7,7 @@ import { staffAccounts } from '../../db/schema';
 import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 import { totpCode } from './totp';
 
-/** Optional TOTP two-factor sign-in (issue 12, docs/decisions/0051): set-up, the second step of sign-in, no reuse, the limit. */
+/** Optional TOTP two-factor sign-in (docs/decisions/0051): set-up, the second step of sign-in, no reuse, the limit. */
 let now = new Date('2026-03-02T15:00:10Z');
 const clock = () => now;
 const advanceSeconds = (n: number) => (now = new Date(now.getTime() + n * 1000));

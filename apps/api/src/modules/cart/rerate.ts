@@ -11,7 +11,7 @@ import { listCartRows, setCartLinePrice } from './cart.repository';
 export const noLongerOffered = (planName: string) => `${planName} is no longer offered. Please remove it from your cart.`;
 
 /**
- * Checkout re-rates the cart (issue 14, docs/decisions/0055): a line keeps the price it was added
+ * Checkout re-rates the cart (docs/decisions/0055): a line keeps the price it was added
  * at until here; now each takes its plan's current rate for this shopper, and every line whose
  * price moved is answered so the shopper is told before enrolling. A plan retired since stops
  * checkout, named. A line the pricing rules would not price now (for a reason other than a new

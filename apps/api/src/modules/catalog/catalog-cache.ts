@@ -7,7 +7,7 @@ import { loadCatalog, type Catalog } from './catalog';
 export const CATALOG_CHANNEL = 'catalog_changed';
 
 /**
- * The catalog in memory, kept for as long as no change is announced (issue 13, docs/decisions/0063).
+ * The catalog in memory, kept for as long as no change is announced (docs/decisions/0063).
  * Every insert, update or delete on a catalog table notifies `catalog_changed` when it commits
  * (statement triggers, so a catalog import, another API process or a hand-made fix in psql are
  * all heard); the next read loads a new snapshot. While the listening connection is lost, nothing

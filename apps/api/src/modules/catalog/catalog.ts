@@ -21,7 +21,7 @@ export type PlanScope = SaleScope;
 const NONE: readonly never[] = [];
 
 /**
- * The store's catalog as one read-only snapshot in memory (issue 13, docs/decisions/0063): plans
+ * The store's catalog as one read-only snapshot in memory (docs/decisions/0063): plans
  * with their texts (cleaned when stored), rules, pricing options and rates, memberships and
  * questions, indexed by plan. Every lookup answers in catalog order (sort order, then id), as the
  * queries it replaces did. Never changed after it is built; a catalog change builds a new one.

@@ -13,7 +13,7 @@ export type KeptPart<T> = { name: string; read(db: DbOrTx, enrollmentId: string)
 
 /**
  * What the hot reads need of one enrollment (its row, its cart), kept in memory between calls
- * (issue 13, docs/decisions/0065). Every API call that may write announces what it changed once
+ * (docs/decisions/0065). Every API call that may write announces what it changed once
  * its transaction has committed (`announceWriteCalls`): this process drops it at once, and every
  * process (this one too) hears the notice on `enrollment_changed` and drops it. An enrollment
  * deleted or a table truncated is announced by its trigger (migration 0014); a change made by

@@ -8,8 +8,8 @@ import { storeToday } from '../../lib/store-date';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS, DEMO_PORTAL_ID, DEMO_STATE_PLAN_CODE } from '../../db/seed/demo-ids';
 
 /**
- * Issue 11 items 2 to 4: every list and strip offers only plans the visitor can buy, prices each
- * plan once for the visitor's filter, and never lists a replaced plan.
+ * What is for sale (docs/decisions/0039): every list and strip offers only plans the visitor can
+ * buy, prices each plan once for the visitor's filter, and never lists a replaced plan.
  */
 let t: TestApp;
 beforeAll(async () => {

@@ -46,9 +46,9 @@ export type EnrollmentWithCartLines = { enrollment: Enrollment | undefined; cart
 const MOST_IDS_A_READ = 100;
 
 /**
- * One read for every enrollment asked for in the same turn of the event loop (issue 13: on
- * PostgreSQL each statement costs the server's one thread a socket write and a read whatever its
- * size, so fifty shoppers adding at once paid fifty of each). Each caller gets its own copy.
+ * One read for every enrollment asked for in the same turn of the event loop (docs/decisions/0068:
+ * on PostgreSQL each statement costs the server's one thread a socket write and a read whatever
+ * its size, so fifty shoppers adding at once paid fifty of each). Each caller gets its own copy.
  */
 const enrollmentReads = preparedPer(
   (db) =>
@@ -120,10 +120,10 @@ type CartPut = { line: CartLineWrite; removedPlanIds: readonly number[]; event: 
 
 /**
  * Puts lines in their carts in one statement, whole or not at all without a transaction of its
- * own (issue 13: a cart add was seven round trips): for each, the plans in `removedPlanIds` leave
- * the cart, the line goes in (a plan already there gets the new pricing option and price: one
- * plan, one line), and its cart_add event is recorded. Answers each cart's line count after it,
- * in the order given. Every part of one statement reads the tables as they were before it, so a
+ * own (a cart add was eight round trips, docs/decisions/0065): for each, the plans in
+ * `removedPlanIds` leave the cart, the line goes in (a plan already there gets the new pricing
+ * option and price: one plan, one line), and its cart_add event is recorded. Answers each cart's
+ * line count after it, in the order given. Every part of one statement reads the tables as they were before it, so a
  * count is worked out from that and from what the statement removed and newly inserted; an
  * enrollment may therefore appear only once in `puts`.
  */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 
 /**
- * Says what the prices of a list or strip are for (issue 11 item 3): the server prices every list
+ * Says what the prices of a list or strip are for (docs/decisions/0039): the server prices every list
  * for the visitor's filter when it knows one and names it in `price_for`; nothing shows without one.
  */
 export function PricesForNote({ plans }: { plans: readonly { price_for: string | null }[] }) {

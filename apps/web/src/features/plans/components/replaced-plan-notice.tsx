@@ -14,7 +14,7 @@ export function readReplacedPlanState(state: unknown): ReplacedPlanState | undef
 
 /**
  * One line above a plan opened from an old link of the plan it replaced (spec 000 §8 changePid;
- * issue 11 item 4): which plan was replaced and by which, so the shopper knows why the page changed.
+ * docs/decisions/0039): which plan was replaced and by which, so the shopper knows why the page changed.
  */
 export function ReplacedPlanNotice({ replacedPlanName, planName }: { replacedPlanName: string | null; planName: string }) {
   return (

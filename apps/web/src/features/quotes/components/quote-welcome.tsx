@@ -12,7 +12,7 @@ export interface QuoteWelcomeProps {
 }
 
 /**
- * What the quote's client first sees on opening its link (issue 11, docs/decisions/0041): the
+ * What the quote's client first sees on opening its link (docs/decisions/0041): the
  * sender's branding as in the e-mail, 'Your quote from {sender}', their message, the quoted plans
  * and totals, then the way to enroll (the cart, which holds these plans).
  */
