@@ -131,11 +131,11 @@ class PageMonitor {
   ) {}
 
   /** Measures the screen now showing, unless this worker measured the same screen before. */
-  measure(screen: string, signature: string): Promise<void> {
+  measure(signature: string): Promise<void> {
     this.queue = this.queue.then(async () => {
       if (measured.has(signature) || this.page.isClosed()) return;
       measured.add(signature);
-      await this.measureScreen(screen).catch(ignoreGone);
+      await this.measureScreen().catch(ignoreGone);
     });
     return this.queue;
   }
@@ -155,7 +155,11 @@ class PageMonitor {
     return this.queue;
   }
 
-  private async measureScreen(screen: string): Promise<void> {
+  private async measureScreen(): Promise<void> {
+    // Named when measured: the page may have moved on since the screen that asked settled.
+    const screen = await this.page.evaluate(
+      () => `${location.host}${location.pathname}${location.search} at ${window.innerWidth}x${window.innerHeight}`,
+    );
     const first = await runAxe(this.page);
     const controls = await this.page.evaluate(scanScreen);
     // What failed is measured again once the page is still: a screen caught mid-transition (a
@@ -307,9 +311,7 @@ export class ContrastMonitor {
 
   static async attach(context: BrowserContext): Promise<ContrastMonitor> {
     const monitor = new ContrastMonitor();
-    await context.exposeBinding('__contrastScreen', ({ page }, screen: string, signature: string) =>
-      monitor.of(page).measure(screen, signature),
-    );
+    await context.exposeBinding('__contrastScreen', ({ page }, _screen: string, signature: string) => monitor.of(page).measure(signature));
     await context.addInitScript(watchScreens);
     return monitor;
   }
@@ -327,7 +329,7 @@ export class ContrastMonitor {
   async finish(pages: Page[]): Promise<ContrastProblem[]> {
     for (const page of pages) {
       const now = page.isClosed() ? undefined : await waitForQuiet(page).catch(() => undefined);
-      if (now) await this.of(page).measure(now.screen, now.signature);
+      if (now) await this.of(page).measure(now.signature);
     }
     await Promise.all([...this.monitors.values()].map((monitor) => monitor.finishPending()));
     const seen = new Set<string>();

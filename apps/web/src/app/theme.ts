@@ -80,11 +80,18 @@ export const theme = createTheme({
 });
 
 /**
- * Mantine's default dimmed grey and error red are below 4.5:1 on white; secondary text and field
- * errors must stay readable (WCAG AA).
+ * Mantine's default dimmed grey and error red are below 4.5:1 on white, and so are the text
+ * colours of its light orange, yellow and green alerts and badges on their own tint; secondary
+ * text, field errors and notices must stay readable (WCAG AA, docs/decisions/0081).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5b6573', '--mantine-color-error': '#c92a2a' },
+  light: {
+    '--mantine-color-dimmed': '#5b6573',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-orange-light-color': '#b3400d',
+    '--mantine-color-yellow-light-color': '#8f5300',
+    '--mantine-color-green-light-color': '#237032',
+  },
   dark: {},
 });

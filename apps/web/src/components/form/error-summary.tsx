@@ -73,7 +73,7 @@ export function ErrorSummary<T extends FieldValues>({ errors, title, listsFieldE
           {items.map((item) => (
             <List.Item key={`${item.path ?? ''}:${item.message}`}>
               {item.path ? (
-                <Anchor href={`#${fieldId(item.path)}`} c="red.8" fz="sm">
+                <Anchor href={`#${fieldId(item.path)}`} c="red.9" fz="sm">
                   {labels[item.path] ? `${labels[item.path]}: ` : ''}
                   {item.message}
                 </Anchor>

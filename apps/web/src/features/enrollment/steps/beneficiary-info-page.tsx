@@ -156,7 +156,7 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
               })}
             </Stack>
           ) : null}
-          <Text role="status" fw={500} c={notice.isComplete ? 'green.8' : 'red.7'}>
+          <Text role="status" fw={500} c={notice.isComplete ? 'teal.9' : 'red.9'}>
             {notice.message}
           </Text>
           {beneficiaries.length >= MAX_BENEFICIARIES ? (

@@ -183,7 +183,7 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
         <form id={FORM_ID} onSubmit={onNext} noValidate>
           <Stack gap="md">
             {notice ? (
-              <Text role="status" fw={500} c={notice.tone === 'success' ? 'green.8' : notice.tone === 'error' ? 'red.7' : 'brand.9'}>
+              <Text role="status" fw={500} c={notice.tone === 'success' ? 'teal.9' : notice.tone === 'error' ? 'red.9' : 'brand.9'}>
                 {notice.message}
               </Text>
             ) : null}
@@ -217,7 +217,7 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
               </Stack>
             ) : null}
             {saveError ? (
-              <Text c="red.7" role="alert" data-testid="dependent-save-error">
+              <Text c="red.9" role="alert" data-testid="dependent-save-error">
                 {saveError}
               </Text>
             ) : null}

@@ -131,7 +131,7 @@ export function FinderZipStep({ onChecked, onFirstMove, waiting, failed }: Finde
         ) : null}
         <LocatedZipNote zip={zip} filled={located} />
         {failed ? (
-          <Text role="alert" fz="sm" c="red.8" mt={6}>
+          <Text role="alert" fz="sm" c="red.9" mt={6}>
             The plan finder could not load. Check your connection and try again.
           </Text>
         ) : null}
