@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { DEMO_AGENT_ID, DEMO_PORTAL_ID } from '../apps/api/src/db/seed/demo-ids';
 import {
   addToCart,

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { WIZARD_MESSAGES } from '@benefit-store/domain';
 import { DEMO_AGENT_ID, DEMO_AGENT_LANDING, DEMO_PORTAL_ID } from '../apps/api/src/db/seed/demo-ids';
 import { addToCart, addUnderwrittenLife, apiThroughRequest, checkOut, createEnrollment, pricedPlan } from './support/cart-setup';

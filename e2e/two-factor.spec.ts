@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { TWO_FACTOR_CODE_WRONG } from '@benefit-store/domain';
 import { totpCode } from '../apps/api/src/modules/accounts/totp';
 import { TWO_FACTOR_REP } from './support/two-factor-rep';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-ids';
 
 /** The demo client key (DESIGN §2, README); the e2e server runs with the default. */
