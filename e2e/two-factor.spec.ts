@@ -16,8 +16,6 @@ import { urlOn, waitForIdle } from './support/store';
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const STEP_MS = 30_000;
 
-test.describe.configure({ mode: 'serial' });
-
 async function signInWithPassword(page: Page) {
   await page.goto(urlOn('localhost', '/sign-in'));
   await waitForIdle(page);
