@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import {
   DEMO_AGENT_CODE,
   DEMO_AGENT_ID,

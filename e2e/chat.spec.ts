@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiData, readStorage, urlOn, waitForIdle } from './support/store';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { receiveMail } from './support/mail';
 import { urlOn, waitForIdle } from './support/store';
 import { MARIA, fillPersonal, startWizard } from './support/wizard-setup';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixtures';
 import { PLAN_CATEGORIES } from '@benefit-store/domain';
 import { apiThroughPage } from './support/cart-setup';
 import { urlOn, waitForIdle } from './support/store';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { DEMO_AGENT_LANDING, DEMO_GROUP_LANDING, DEMO_MEMBER_ID } from '../apps/api/src/db/seed/demo-ids';
 import { demoMemberLink, readStorage, scrollToEnd, urlOn, waitForIdle } from './support/store';
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEMO_EXPIRED_REFERRAL_ID, DEMO_REFERRAL_ID, DEMO_REFERRER_NAME } from '../apps/api/src/db/seed/demo-ids';
 import { readStorage, urlOn, waitForIdle } from './support/store';
 

@@ -1,17 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { receiveMail } from './support/mail';
 import { urlOn, waitForIdle } from './support/store';
 import { CONTACT, fillContact, fillPersonal, startWizard } from './support/wizard-setup';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
-const SIZES = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'phone', width: 390, height: 844 },
-];
-type Size = (typeof SIZES)[number];
+/** One width: the pages here lay out as every other page does, which the screenshot comparison checks at both widths. */
+const SIZE = { name: 'desktop', width: 1366, height: 900 };
+type Size = typeof SIZE;
 
 /** The continue code's alphabet (no look-alikes), as the e-mail shows it. */
 const CODE = /Your enrollment code: ([A-HJ-NP-Z2-9]{8})\b/;
@@ -45,82 +44,80 @@ const otherCode = (code: string) => `${code[0] === 'A' ? 'B' : 'A'}${code.slice(
 test.describe('save and continue later', () => {
   test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
 
-  for (const size of SIZES) {
-    test(`the code and the link from the e-mail bring an applicant back to the contact step (${size.name} ${size.width}x${size.height})`, async ({
-      page,
-      browser,
-    }) => {
-      // Two steps, the outbox worker's poll, then three more browsers.
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width: size.width, height: size.height });
-      await startWizard(page);
-      await fillPersonal(page);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page).toHaveURL(urlOn('localhost', '/enrollment/contact-info'));
-      await waitForIdle(page);
-      await fillContact(page);
+  test(`the code and the link from the e-mail bring an applicant back to the contact step (${SIZE.name} ${SIZE.width}x${SIZE.height})`, async ({
+    page,
+    browser,
+  }) => {
+    // Two steps, the outbox worker's poll, then three more browsers.
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: SIZE.width, height: SIZE.height });
+    await startWizard(page);
+    await fillPersonal(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(urlOn('localhost', '/enrollment/contact-info'));
+    await waitForIdle(page, page.getByRole('heading', { level: 1, name: 'Contact Information' }));
+    await fillContact(page);
 
-      // Save & Continue Later saves the step, then asks where the code goes.
-      await page.getByRole('button', { name: 'Save & Continue Later' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Save & Continue Later' });
-      await expect(dialog.getByText('Please enter the alternate email you want to send Enrollment code to?')).toBeVisible();
-      await dialog.getByRole('button', { name: 'Send Code' }).click();
-      await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Enter valid email address');
-      await shot(page, 'save-later-error', size);
-      const email = `maria.resume.${size.width}.${Date.now()}@example.com`;
-      await dialog.getByLabel('Email').fill(email);
-      await shot(page, 'save-later', size);
-      await dialog.getByRole('button', { name: 'Send Code' }).click();
-      await expect(dialog.getByRole('status')).toHaveText('Information Saved!!! Check your email to continue');
-      await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
-      await shot(page, 'save-later-saved', size);
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
+    // Save & Continue Later saves the step, then asks where the code goes.
+    await page.getByRole('button', { name: 'Save & Continue Later' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save & Continue Later' });
+    await expect(dialog.getByText('Please enter the alternate email you want to send Enrollment code to?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Enter valid email address');
+    await shot(page, 'save-later-error', SIZE);
+    const email = `maria.resume.${SIZE.width}.${Date.now()}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
+    await shot(page, 'save-later', SIZE);
+    await dialog.getByRole('button', { name: 'Send Code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Information Saved!!! Check your email to continue');
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+    await shot(page, 'save-later-saved', SIZE);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
 
-      // The e-mail reaches the real SMTP server with the code and the link.
-      const message = await mailTo(email);
-      const code = CODE.exec(message)?.[1];
-      expect(code, 'the continue code in the e-mail').toBeDefined();
-      const link = LINK.exec(message)?.[0];
-      expect(link, 'the direct-continue link in the e-mail').toBeDefined();
-      expect(link!.startsWith(urlOn('localhost', '/direct-continue/'))).toBe(true);
+    // The e-mail reaches the real SMTP server with the code and the link.
+    const message = await mailTo(email);
+    const code = CODE.exec(message)?.[1];
+    expect(code, 'the continue code in the e-mail').toBeDefined();
+    const link = LINK.exec(message)?.[0];
+    expect(link, 'the direct-continue link in the e-mail').toBeDefined();
+    expect(link!.startsWith(urlOn('localhost', '/direct-continue/'))).toBe(true);
 
-      // Another browser: a wrong code is refused under the code, the right one opens the saved step.
-      const byCode = await freshPage(browser, size);
-      await byCode.page.goto(urlOn('localhost', '/continue-enrollment'));
-      await expect(byCode.page.getByRole('heading', { level: 1, name: 'Welcome to the Benefit Store' })).toBeVisible();
-      await expect(byCode.page.getByText('Please Enter Your Code and Email Address')).toBeVisible();
-      await waitForIdle(byCode.page);
-      await shot(byCode.page, 'continue', size);
-      await byCode.page.getByLabel(/^Code/).fill(otherCode(code!));
-      await byCode.page.getByLabel(/^Email Address/).fill(email);
-      await byCode.page.getByRole('button', { name: 'Continue' }).click();
-      await expect(byCode.page.getByLabel(/^Code/)).toHaveAccessibleDescription(WRONG_CODE);
-      await expect(byCode.page.getByLabel(/^Email Address/)).not.toHaveAccessibleDescription(WRONG_CODE);
-      await expect(byCode.page).toHaveURL(/\/continue-enrollment$/);
-      await shot(byCode.page, 'continue-error', size);
-      await byCode.page.getByLabel(/^Code/).fill(code!);
-      await byCode.page.getByRole('button', { name: 'Continue' }).click();
-      await expectSavedContact(byCode.page);
-      await byCode.context.close();
+    // Another browser: a wrong code is refused under the code, the right one opens the saved step.
+    const byCode = await freshPage(browser, SIZE);
+    await byCode.page.goto(urlOn('localhost', '/continue-enrollment'));
+    await expect(byCode.page.getByRole('heading', { level: 1, name: 'Welcome to the Benefit Store' })).toBeVisible();
+    await expect(byCode.page.getByText('Please Enter Your Code and Email Address')).toBeVisible();
+    await waitForIdle(byCode.page);
+    await shot(byCode.page, 'continue', SIZE);
+    await byCode.page.getByLabel(/^Code/).fill(otherCode(code!));
+    await byCode.page.getByLabel(/^Email Address/).fill(email);
+    await byCode.page.getByRole('button', { name: 'Continue' }).click();
+    await expect(byCode.page.getByLabel(/^Code/)).toHaveAccessibleDescription(WRONG_CODE);
+    await expect(byCode.page.getByLabel(/^Email Address/)).not.toHaveAccessibleDescription(WRONG_CODE);
+    await expect(byCode.page).toHaveURL(/\/continue-enrollment$/);
+    await shot(byCode.page, 'continue-error', SIZE);
+    await byCode.page.getByLabel(/^Code/).fill(code!);
+    await byCode.page.getByRole('button', { name: 'Continue' }).click();
+    await expectSavedContact(byCode.page);
+    await byCode.context.close();
 
-      // The link opens the saved step once, in the first browser that follows it ...
-      const byLink = await freshPage(browser, size);
-      await byLink.page.goto(link!);
-      await expectSavedContact(byLink.page);
-      await byLink.context.close();
+    // The link opens the saved step once, in the first browser that follows it ...
+    const byLink = await freshPage(browser, SIZE);
+    await byLink.page.goto(link!);
+    await expectSavedContact(byLink.page);
+    await byLink.context.close();
 
-      // ... and any other browser is told it was used, and offered the code instead.
-      const late = await freshPage(browser, size);
-      await late.page.goto(link!);
-      await expect(late.page.getByRole('heading', { level: 1, name: 'We could not open your enrollment' })).toBeVisible();
-      await expect(late.page.getByText(USED_LINK)).toBeVisible();
-      await expect(late.page.getByRole('link', { name: 'Continue with your code' })).toBeVisible();
-      await expect(late.page.getByRole('heading', { name: 'Contact Information' })).toHaveCount(0);
-      expect(await late.page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
-      await shot(late.page, 'link-used', size);
-      await late.context.close();
-    });
-  }
+    // ... and any other browser is told it was used, and offered the code instead.
+    const late = await freshPage(browser, SIZE);
+    await late.page.goto(link!);
+    await expect(late.page.getByRole('heading', { level: 1, name: 'We could not open your enrollment' })).toBeVisible();
+    await expect(late.page.getByText(USED_LINK)).toBeVisible();
+    await expect(late.page.getByRole('link', { name: 'Continue with your code' })).toBeVisible();
+    await expect(late.page.getByRole('heading', { name: 'Contact Information' })).toHaveCount(0);
+    expect(await late.page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
+    await shot(late.page, 'link-used', SIZE);
+    await late.context.close();
+  });
 });

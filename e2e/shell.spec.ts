@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { DEMO_CART_ENROLLMENT_ID } from '../apps/api/src/db/seed/demo-ids';
 import { apiData, formatPhone, readStorage, seedStorage, signInAsDemoRep, urlOn, waitForIdle } from './support/store';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { TWO_FACTOR_CODE_WRONG } from '@benefit-store/domain';
 import { totpCode } from '../apps/api/src/modules/accounts/totp';
 import { TWO_FACTOR_REP } from './support/two-factor-rep';
@@ -15,8 +15,6 @@ import { urlOn, waitForIdle } from './support/store';
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const STEP_MS = 30_000;
-
-test.describe.configure({ mode: 'serial' });
 
 async function signInWithPassword(page: Page) {
   await page.goto(urlOn('localhost', '/sign-in'));

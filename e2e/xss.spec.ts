@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { DEMO_AGENT_LANDING, DEMO_GROUP_LANDING } from '../apps/api/src/db/seed/demo-ids';
 import { PLANTED_HTML, PLANTED_WORDS, XSS_MARKER } from '../apps/api/test/xss-payloads';
 import { PORT, waitForIdle } from './support/store';

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { DEMO_STAFF } from '../../apps/api/src/db/seed/demo-ids';
 
 /** The demo client key (DESIGN §2, README); the e2e server runs with the default. */
@@ -24,10 +24,14 @@ export function formatPhone(phone: string): string {
   return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : phone;
 }
 
-/** Waits until no request is pending (the global loading bar reports the count). */
-export async function waitForIdle(page: Page): Promise<void> {
+/**
+ * Waits for what a visitor waits for: the page drawn (its main heading, or `ready` when told) and
+ * then no request of the app pending (its loading bar counts them). After a move to another page,
+ * pass that page's own heading as `ready`, or the last page's heading would pass at once.
+ */
+export async function waitForIdle(page: Page, ready: Locator = page.getByRole('heading', { level: 1 }).first()): Promise<void> {
+  await expect(ready).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading', includeHidden: true })).toHaveAttribute('data-pending', '0');
-  await page.waitForLoadState('networkidle');
 }
 
 /** Scrolls to the page's end, as a visitor reading on does: the landing draws its plan strips once their place nears the screen. */

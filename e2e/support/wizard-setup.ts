@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './store';
 

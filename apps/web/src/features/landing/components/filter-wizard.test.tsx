@@ -360,9 +360,9 @@ describe("FilterWizard with the visitor's location", () => {
     renderWizard();
     type(/zip code/, '75201');
 
+    // act returns once the wizard has re-rendered with the location and run its effects, where a fill would happen.
     act(() => setLocatedZip({ zip: '60601', city: 'Chicago', state: 'IL' }));
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByLabelText(/zip code/)).toHaveValue('75201');
     expect(screen.queryByTestId('located-zip-note')).toBeNull();
   });

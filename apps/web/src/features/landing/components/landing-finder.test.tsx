@@ -81,8 +81,10 @@ describe('LandingFinder', () => {
     expect(screen.getByRole('form', { name: 'Find plans' })).toHaveAttribute('data-slot', 'finder-zip-step');
     fireEvent.focus(zipBox());
     typeZip('752');
-    // Typing stays in the first step until the zip is checked: no hand-over mid-answer.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Typing stays in the first step until the zip is checked: no hand-over mid-answer, even once the wizard's code is here.
+    await act(async () => {
+      await import('./filter-wizard');
+    });
     expect(screen.getByRole('form', { name: 'Find plans' })).toHaveAttribute('data-slot', 'finder-zip-step');
     expect(zipBox()).toHaveValue('752');
   });
@@ -116,8 +118,8 @@ describe('LandingFinder', () => {
     );
     typeZip('75201');
     expect(screen.queryByTestId('located-zip-note')).toBeNull();
+    // act returns once the step has re-rendered with the location and run its effects, where a fill would happen.
     act(() => setLocatedZip({ zip: '60602', city: 'Chicago', state: 'IL' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(zipBox()).toHaveValue('75201');
   });
 });

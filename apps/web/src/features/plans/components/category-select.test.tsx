@@ -43,7 +43,10 @@ describe('CategorySelect', () => {
     for (const name of ['Dental', 'Vision', 'Medical']) expect(screen.getByLabelText(`Remove ${name}`)).toBeInTheDocument();
     expect(screen.getByText('+2 more')).toBeInTheDocument();
     expect(field()).toHaveAttribute('placeholder', 'Add a category');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once the multi-select's code has loaded, a load started on mount would have swapped it in.
+    await act(async () => {
+      await import('./category-multi-select');
+    });
     expect(previewDrawn()).toBe(true);
   });
 
