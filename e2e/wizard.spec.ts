@@ -161,7 +161,7 @@ test.describe('enrollment wizard', () => {
     test.setTimeout(120_000);
     await lifeShopper(page);
     const shot = (name: string) => page.screenshot({ path: join(OUT, `wizard-${name}-${DESKTOP.width}.png`), fullPage: true });
-    // What the journey types: none of it may be kept in the browser (issue 12 "Browser side").
+    // What the journey types: none of it may be kept in the browser (docs/decisions/0050).
     const personal = [...MARIA_SSN_FORMS, ...SHOPPER_BIRTH_DATES, 'Asthma', '01/01/2019', '2019-01-01', BANK.account];
 
     // Exactly the required steps: no employer (no group, no disability plan), no dependents (Member Only).

@@ -2,7 +2,7 @@ import { expect, type Page } from './fixtures';
 import { MARIA } from './wizard-setup';
 
 /**
- * Issue 12 "Browser side": nothing personal in the browser's storage (DESIGN §5: personal values
+ * Nothing personal in the browser's storage (DESIGN §5: personal values
  * stay on the server behind the enrollment id). Reads every origin the browser touched: local
  * storage, session storage, IndexedDB and cookies.
  */
