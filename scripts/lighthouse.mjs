@@ -20,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
 import { startTlsFront } from './tls-front.mjs';
 
@@ -299,7 +300,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 function report({ name, fixed, reference }) {
   console.log(
     `lighthouse: ${name.padEnd(21)} performance ${String(fixed.performance).padStart(3)} at 4x, ${String(reference.performance).padStart(3)} on the reference phone  ` +
-      `accessibility ${String(reference.accessibility).padStart(3)}${reference.failedAudits.length > 0 ? ` (${reference.failedAudits.join(', ')})` : ''}`,
+      `accessibility ${String(reference.accessibility).padStart(3)}${reference.accessibility < 100 ? ` (${reference.failedAudits.join(', ')})` : ''}`,
   );
   console.log(
     `lighthouse: ${''.padEnd(21)} at 4x: FCP ${seconds(fixed.fcpMs)}  LCP ${seconds(fixed.lcpMs)}  TBT ${Math.round(fixed.tbtMs)} ms  CLS ${fixed.cls.toFixed(3)}  ` +
@@ -321,12 +322,12 @@ function table(pages, date) {
   ].join('\n');
 }
 
-/** Writes the run, every load of every page with both scores, to `resultsDir`; returns the file's path. */
-function record(run) {
+/** Writes the run, every load of every page with both scores, to `resultsDir` as the repository formats JSON; returns the file's path. */
+async function record(run) {
   if (!resultsDir) return undefined;
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `lighthouse-${run.startedAt.replace(/:/g, '-').replace(/\..*$/, '')}.json`);
-  writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
+  writeFileSync(file, await format(JSON.stringify(run), { ...(await resolveConfig(file)), filepath: file }));
   return file;
 }
 
@@ -372,7 +373,7 @@ async function main() {
       `load average ${machine.loadAverageAtStart.toFixed(1)} at the start, ${machine.loadAverageAtEnd.toFixed(1)} at the end, on ${machine.cpus} CPUs`,
   );
   console.log(`\n${table(pages, date)}\n`);
-  const file = record({ startedAt: started.toISOString(), commit: commitOf(), runs, machine, seconds: elapsedSeconds, pages });
+  const file = await record({ startedAt: started.toISOString(), commit: commitOf(), runs, machine, seconds: elapsedSeconds, pages });
   if (file) console.log(`lighthouse: the raw run is in ${file}`);
 }
 
