@@ -341,6 +341,7 @@ const commitOf = () => {
 
 async function main() {
   const started = new Date();
+  const commit = commitOf();
   const loadAtStart = loadavg()[0];
   const stopServer = await startServer();
   const stopFront = await startTlsFront({ port: port + 1, upstream });
@@ -373,7 +374,7 @@ async function main() {
       `load average ${machine.loadAverageAtStart.toFixed(1)} at the start, ${machine.loadAverageAtEnd.toFixed(1)} at the end, on ${machine.cpus} CPUs`,
   );
   console.log(`\n${table(pages, date)}\n`);
-  const file = await record({ startedAt: started.toISOString(), commit: commitOf(), runs, machine, seconds: elapsedSeconds, pages });
+  const file = await record({ startedAt: started.toISOString(), commit, runs, machine, seconds: elapsedSeconds, pages });
   if (file) console.log(`lighthouse: the raw run is in ${file}`);
 }
 
