@@ -36,7 +36,7 @@ function withoutRequests(folder, pattern) {
 const folder = mkdtempSync(join(tmpdir(), 'benefit-store-what-if-'));
 try {
   cpSync(recording, folder, { recursive: true });
-  // Kept right after the load, before any audit: the mobile profile's settings, 4x, as the test run checks them.
+  // Kept right after the load, before any audit: the mobile profile's settings, 4x, as `npm run lighthouse` scores them first.
   const recorded = readJson(join(folder, 'artifacts.json')).settings;
   if (dropped) withoutRequests(folder, new RegExp(dropped));
   const { lhr } = await lighthouse(url, {

@@ -3,7 +3,6 @@ import { Alert, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } f
 import { IconArrowLeft } from '@tabler/icons-react';
 import { lazy, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FirstDrawnInSlices } from '@/components/ui/first-drawn-in-slices';
 import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { PageBreadcrumbs, type BreadcrumbItem } from '@/components/ui/page-breadcrumbs';
 import { paths } from '@/config/paths';
@@ -149,35 +148,32 @@ export function CartPage({ trail, cartFor, renderQuoteAction, renderRecommendati
   } else {
     const data = cart.data;
     content = (
-      // The cart's answer arrives in one synchronous render; the plans and Order Info are drawn after it, in slices.
-      <FirstDrawnInSlices placeholder={<CartSkeleton />}>
-        <Grid gap="lg" ref={captureRef} className={classes.capture}>
-          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <Stack gap="md">
-              {data.has_underwritten_life ? <UnderwrittenLifeNotice /> : null}
-              {chosen.length > 0 ? <CartPlanList items={chosen} membershipPlanIds={membershipPlanIds} onRemove={setRemoveTarget} /> : null}
-              {riders.length > 0 ? <AdditionalRiders items={riders} /> : null}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <OrderInfo
-              cart={data}
-              dates={dates.data}
-              isDatesPending={dates.isPending}
-              effectiveDate={effectiveDate}
-              onEffectiveDateChange={(value) => {
-                setChosenDate(value);
-                setDateError(null);
-              }}
-              dateError={dateError}
-              checkoutError={checkoutError}
-              isCheckingOut={checkout.isPending}
-              onProceed={proceed}
-              quoteAction={renderQuoteAction?.({ enrollmentId, captureRef })}
-            />
-          </Grid.Col>
-        </Grid>
-      </FirstDrawnInSlices>
+      <Grid gap="lg" ref={captureRef} className={classes.capture}>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="md">
+            {data.has_underwritten_life ? <UnderwrittenLifeNotice /> : null}
+            {chosen.length > 0 ? <CartPlanList items={chosen} membershipPlanIds={membershipPlanIds} onRemove={setRemoveTarget} /> : null}
+            {riders.length > 0 ? <AdditionalRiders items={riders} /> : null}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <OrderInfo
+            cart={data}
+            dates={dates.data}
+            isDatesPending={dates.isPending}
+            effectiveDate={effectiveDate}
+            onEffectiveDateChange={(value) => {
+              setChosenDate(value);
+              setDateError(null);
+            }}
+            dateError={dateError}
+            checkoutError={checkoutError}
+            isCheckingOut={checkout.isPending}
+            onProceed={proceed}
+            quoteAction={renderQuoteAction?.({ enrollmentId, captureRef })}
+          />
+        </Grid.Col>
+      </Grid>
     );
   }
 

@@ -33,7 +33,6 @@ import { usePersonalFields, useSavePersonalInfo } from '../api/personal-info';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { Sliced } from '@/components/ui/sliced';
-import { FirstDrawnInSlices } from '@/components/ui/first-drawn-in-slices';
 import { metaByName } from '../field-meta';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
@@ -173,52 +172,49 @@ function PersonalInfoForm({
               />
             ) : null}
           </SimpleGrid>
-          {/* The rest of the form is drawn in a second commit: one commit of every field was the page's longest task. */}
-          <FirstDrawnInSlices placeholder={null}>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {text('ssn', 'SSN', { inputMode: 'numeric', maxLength: 12, autoComplete: 'off', description: '9 digits, no dashes' })}
-              {text('weight', 'Weight (lbs)', { inputMode: 'numeric', maxLength: 3 })}
-              <SimpleGrid cols={2} spacing="sm">
-                {text('height_feet', 'Height (feet)', { inputMode: 'numeric', maxLength: 1 })}
-                {text('height_inch', 'Height (inches)', { inputMode: 'numeric', maxLength: 2 })}
-              </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {text('ssn', 'SSN', { inputMode: 'numeric', maxLength: 12, autoComplete: 'off', description: '9 digits, no dashes' })}
+            {text('weight', 'Weight (lbs)', { inputMode: 'numeric', maxLength: 3 })}
+            <SimpleGrid cols={2} spacing="sm">
+              {text('height_feet', 'Height (feet)', { inputMode: 'numeric', maxLength: 1 })}
+              {text('height_inch', 'Height (inches)', { inputMode: 'numeric', maxLength: 2 })}
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {meta.ethnic_category ? (
-                <FormSelectField
-                  name="ethnic_category"
-                  control={control}
-                  label="Ethnic Group (optional)"
-                  options={(ethnic.data?.result ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-                  meta={meta.ethnic_category}
-                />
-              ) : null}
-              {watch('ethnic_category') === String(OTHER_ETHNIC_CATEGORY_ID)
-                ? text('ethnic_category_other_type', 'Other Ethnic Group', {}, true)
-                : null}
-            </SimpleGrid>
-            {meta.prior_coverage_flag ? (
-              <Stack gap="sm">
-                <FormRadioField
-                  name="prior_coverage_flag"
-                  control={control}
-                  label="Prior Health Coverage"
-                  options={PRIOR_COVERAGE_OPTIONS}
-                  meta={meta.prior_coverage_flag}
-                />
-                {watch('prior_coverage_flag') === '1' ? (
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                    {text('prior_carrier_name', 'Carrier Name', {}, true)}
-                    {date('prior_effective_date', 'Prior Effective Date')}
-                    {date('prior_term_date', 'Prior Termination Date')}
-                  </SimpleGrid>
-                ) : null}
-              </Stack>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {meta.ethnic_category ? (
+              <FormSelectField
+                name="ethnic_category"
+                control={control}
+                label="Ethnic Group (optional)"
+                options={(ethnic.data?.result ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+                meta={meta.ethnic_category}
+              />
             ) : null}
-            <Text fz="xs" c="dimmed">
-              Your Social Security number is encrypted and shown only as its last four digits.
-            </Text>
-          </FirstDrawnInSlices>
+            {watch('ethnic_category') === String(OTHER_ETHNIC_CATEGORY_ID)
+              ? text('ethnic_category_other_type', 'Other Ethnic Group', {}, true)
+              : null}
+          </SimpleGrid>
+          {meta.prior_coverage_flag ? (
+            <Stack gap="sm">
+              <FormRadioField
+                name="prior_coverage_flag"
+                control={control}
+                label="Prior Health Coverage"
+                options={PRIOR_COVERAGE_OPTIONS}
+                meta={meta.prior_coverage_flag}
+              />
+              {watch('prior_coverage_flag') === '1' ? (
+                <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                  {text('prior_carrier_name', 'Carrier Name', {}, true)}
+                  {date('prior_effective_date', 'Prior Effective Date')}
+                  {date('prior_term_date', 'Prior Termination Date')}
+                </SimpleGrid>
+              ) : null}
+            </Stack>
+          ) : null}
+          <Text fz="xs" c="dimmed">
+            Your Social Security number is encrypted and shown only as its last four digits.
+          </Text>
         </Stack>
       </form>
       <MountOnceOpened opened={isCodeOpen}>
