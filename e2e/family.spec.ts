@@ -384,7 +384,8 @@ test.describe('a family enrolls', () => {
     await fillDependent(page, 'Dependent #2', { ...child, first: 'Ben', ssn: '527390112' }, 'Lopez');
     const message = page.getByText(WIZARD_MESSAGES.premierOneChild);
     await expect(message).toBeVisible();
-    await expect(message).toHaveCSS('color', 'rgb(240, 62, 62)');
+    // Mantine's red 9, the store's error red (readable at 5.5:1, docs/decisions/0081).
+    await expect(message).toHaveCSS('color', 'rgb(201, 42, 42)');
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
     await shot(page, 'premier-second-child');
     await page.getByRole('button', { name: 'Delete Dependent #2' }).click();

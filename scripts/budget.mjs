@@ -4,8 +4,8 @@
 //
 // What the landing page loads is the entry chunk and every chunk it imports statically (the
 // page's <script> and its modulepreloads), with their CSS. The landing route is part of the
-// entry, so its first render fetches nothing more (the Lighthouse step checks that in a real
-// browser: scripts/lighthouse.mjs). Every lazily loaded chunk (a route, a dialog, a library
+// entry, so its first render fetches nothing more (e2e/first-load.spec.ts watches that in a real
+// browser). Every lazily loaded chunk (a route, a dialog, a library
 // loaded on demand) is counted with the chunks it alone brings, i.e. not already loaded before it:
 // the landing's, and for a popup only a lazy page opens, that page's too (loadedBefore).
 import { readFileSync } from 'node:fs';

@@ -16,8 +16,6 @@ const NUMBERED = /\b(?:issues?|stop) ?#?\d+/i;
 const SKIPPED = new Set([
   // This file: its examples of the refused forms.
   relative(root, fileURLToPath(import.meta.url)),
-  // Being rewritten on another branch; leaves this list once that rewrite has landed.
-  'scripts/lighthouse.mjs',
 ]);
 
 /** The text files under `dir`, as paths from the repository's root. */

@@ -21,13 +21,18 @@ try {
       run(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { DEBIAN_FRONTEND: 'noninteractive' });
     }
   });
-  await stage('types and lint', () => run('npm run check --silent'));
-  await stage('build', () => run('npm run build --silent'));
-  // The web build's size budget (docs/decisions/0059).
-  await stage('size budget', () => run('node scripts/budget.mjs'));
+  // Types and lint (one thread each) beside the build and its size budget (docs/decisions/0059).
+  await stage('types, lint, build and size budget', () =>
+    runTogether(['npm run check --silent', 'npm run build --silent && node scripts/budget.mjs']),
+  );
   // The API suite runs its files one after another in one worker; the other projects run beside it
-  // rather than after it (docs/decisions/0067).
-  await stage('unit and API tests', () => runTogether(['npx vitest run --project api', "npx vitest run --project '!api'"]));
+  // rather than after it (docs/decisions/0067). With DATABASE_URL set (as `.ci/run` does), the API
+  // suite runs on that PostgreSQL server too, beside the one on PGlite.
+  const apiSuites = ['env -u DATABASE_URL npx vitest run --project api'];
+  if (process.env.DATABASE_URL) apiSuites.push('npx vitest run --project api');
+  await stage(process.env.DATABASE_URL ? 'unit and API tests (PGlite and PostgreSQL)' : 'unit and API tests', () =>
+    runTogether([...apiSuites, "npx vitest run --project '!api'"]),
+  );
   // 100 virtual shoppers for 60 s against the real server on PGlite (docs/decisions/0062).
   await stage('soak', () => run('npm run soak --silent'));
   await stage('journeys and screenshots', () => run('npx playwright test -c e2e/playwright.config.ts'));

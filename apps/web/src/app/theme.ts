@@ -81,8 +81,9 @@ export const theme = createTheme({
 
 /**
  * Mantine's default dimmed grey and error red are below 4.5:1 on white, and so are the text
- * colours of its light orange, yellow and green alerts and badges on their own tint; secondary
- * text, field errors and notices must stay readable (WCAG AA, docs/decisions/0081).
+ * colours of its light orange, yellow and green alerts and badges on their own tint, and white on
+ * its filled red; secondary text, field errors, notices and buttons must stay readable (WCAG AA,
+ * docs/decisions/0081).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -92,6 +93,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-orange-light-color': '#b3400d',
     '--mantine-color-yellow-light-color': '#8f5300',
     '--mantine-color-green-light-color': '#237032',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51d1d',
   },
   dark: {},
 });
