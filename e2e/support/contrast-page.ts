@@ -186,8 +186,20 @@ export function scanScreen(): PageScan {
   const fields = document.querySelectorAll(
     'input:not([type=hidden]):not([type=range]):not([type=file]):not([type=image]), select, textarea, .mantine-RadioIndicator-indicator, .mantine-CheckboxIndicator-indicator',
   );
-  for (const field of Array.from(fields)) {
-    if (!visible(field) || (field as HTMLInputElement).disabled || field.closest('[aria-disabled="true"], :disabled')) continue;
+  /** The box a field is drawn as: itself, or the wrapper that draws it (Mantine's password and pills fields hold a bare input). */
+  const drawnBox = (field: Element): Element => {
+    const own = getComputedStyle(field);
+    const bare = ['Top', 'Right', 'Bottom', 'Left'].every(
+      (side) => parseFloat(own.getPropertyValue(`border-${side.toLowerCase()}-width`)) < 1,
+    );
+    return (bare && field.parentElement?.closest('.mantine-Input-input')) || field;
+  };
+  const judged = new Set<Element>();
+  for (const input of Array.from(fields)) {
+    if (!visible(input) || (input as HTMLInputElement).disabled || input.closest('[aria-disabled="true"], :disabled')) continue;
+    const field = drawnBox(input);
+    if (judged.has(field)) continue;
+    judged.add(field);
     const style = getComputedStyle(field);
     const native = field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type) && style.appearance !== 'none';
     if (native) continue;
@@ -201,21 +213,22 @@ export function scanScreen(): PageScan {
     // A field drawn only as a line under its text shows itself by that line.
     const bordered = widths.some((width) => width >= 1);
     if (!bordered) {
-      findings.push({ kind: 'border', label: labelOf(field), ratio: 1, required: 3, colours: 'no border and no fill' });
+      findings.push({ kind: 'border', label: labelOf(input), ratio: 1, required: 3, colours: 'no border and no fill' });
       continue;
     }
     const side = widths.findIndex((width) => width >= 1);
     const sideName = ['top', 'right', 'bottom', 'left'][side]!;
     const colour = parse(style.getPropertyValue(`border-${sideName}-color`));
-    if (colour) judge(field, 'border', colour, labelOf(field));
+    if (colour) judge(field, 'border', colour, labelOf(input));
   }
 
   // The focused control's ring (WCAG 2.4.7, 1.4.11): its outline, its box shadow, or a text field's
   // own border, whichever stands out most from what is around it.
-  const focused = document.activeElement;
-  if (focused && focused !== document.body && focused.matches(':focus-visible') && visible(focused)) {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.matches(':focus-visible') && visible(active)) {
+    const textField = active.matches('input, textarea, select');
+    const focused = textField ? drawnBox(active) : active;
     const style = getComputedStyle(focused);
-    const textField = focused.matches('input, textarea, select');
     const rings = [
       style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? parse(style.outlineColor) : null,
       style.boxShadow !== 'none' ? parse(style.boxShadow) : null,
@@ -223,11 +236,11 @@ export function scanScreen(): PageScan {
     ].filter((ring): ring is Rgba => ring !== null && ring[3] > 0);
     const around = backgroundAround(focused);
     if (rings.length === 0)
-      findings.push({ kind: 'focus', label: labelOf(focused), ratio: 1, required: 3, colours: 'no outline, shadow or border' });
+      findings.push({ kind: 'focus', label: labelOf(active), ratio: 1, required: 3, colours: 'no outline, shadow or border' });
     else if (around) {
       const best = rings.reduce((a, b) => (ratio(over(a, around), around) >= ratio(over(b, around), around) ? a : b));
-      judge(focused, 'focus', best, labelOf(focused));
-    } else judge(focused, 'focus', rings[0]!, labelOf(focused));
+      judge(focused, 'focus', best, labelOf(active));
+    } else judge(focused, 'focus', rings[0]!, labelOf(active));
   }
   return { findings, probes };
 }
