@@ -196,7 +196,7 @@ test.describe('staff sign-in and homes', () => {
     const carter = page.getByRole('row', { name: /Emily Carter/ });
     const inactive = members.find((m) => m.name === 'Emily Carter')!.plan_info.find((p) => p.plan_status !== 'ACTIVE')!;
     const inactivePlan = carter.locator('[data-status="inactive"]', { hasText: inactive.plan_name });
-    await expect(inactivePlan).toHaveCSS('color', 'rgb(224, 49, 49)');
+    await expect(inactivePlan).toHaveCSS('color', 'rgb(201, 42, 42)');
     await search.fill('');
 
     await page.getByRole('button', { name: 'Page 2' }).click();
