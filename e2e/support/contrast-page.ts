@@ -301,13 +301,8 @@ export function probeGeometry({ id, kind, reveal }: { id: string; kind: PixelPro
   };
   if (box.width < 1 || box.height < 1) return null;
   const inViewport = rect.top >= 0 && rect.left >= 0 && rect.bottom <= window.innerHeight && rect.right <= window.innerWidth;
-  const points = [
-    [0.5, 0.5],
-    [0.05, 0.1],
-    [0.95, 0.1],
-    [0.05, 0.9],
-    [0.95, 0.9],
-  ];
+  // A grid over the whole box, its edges included: a fixed banner over any strip of it counts.
+  const points = [0.02, 0.25, 0.5, 0.75, 0.98].flatMap((fx) => [0.05, 0.35, 0.65, 0.95].map((fy) => [fx, fy]));
   const uncovered =
     !inViewport ||
     points.every(([fx, fy]) => {

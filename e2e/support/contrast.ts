@@ -41,6 +41,12 @@ export const describeProblem = (p: ContrastProblem) =>
 
 /** Screens already measured in this worker: the same screen in a later journey is not measured again. */
 const measured = new Set<string>();
+/**
+ * Pages (host, path and size) axe has measured in this worker. axe's pass costs about half a second
+ * a screen, so it runs on a page's first screen; the check's own scan, which sees more (axe lists
+ * no text inside `role="radio"` cards), runs on every screen.
+ */
+const measuredByAxe = new Set<string>();
 
 type AxeNode = {
   target: string[];
@@ -163,10 +169,12 @@ class PageMonitor {
 
   private async measureScreen(): Promise<void> {
     // Named when measured: the page may have moved on since the screen that asked settled.
-    const screen = await this.page.evaluate(
-      () => `${location.host}${location.pathname}${location.search} at ${window.innerWidth}x${window.innerHeight}`,
-    );
-    const first = await runAxe(this.page);
+    const [screen, pageKey] = await this.page.evaluate((): [string, string] => [
+      `${location.host}${location.pathname}${location.search} at ${window.innerWidth}x${window.innerHeight}`,
+      `${location.host}${location.pathname} at ${window.innerWidth}x${window.innerHeight}`,
+    ]);
+    const first = measuredByAxe.has(pageKey) ? { violations: [], incomplete: [] } : await runAxe(this.page);
+    measuredByAxe.add(pageKey);
     const controls = await this.page.evaluate(scanScreen);
     // What failed is measured again once the page is still: a screen caught mid-transition (a
     // popup fading in) is not a finding.
