@@ -103,7 +103,16 @@ async function expectNothingRan(page: Page, seen: Watch, { answersChecked = true
     'a payload ran',
   ).toBeUndefined();
   expect(seen.dialogs, 'a payload opened a dialog').toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations), 'CSP violations').toEqual([]);
+  // Chromium reports an event-handler attribute as a violation as soon as an inert document parses
+  // it (DOMParser, as the web's sanitizer does before it removes the attribute): those reports come
+  // from the sanitizer's own code and mean nothing ran. A handler reaching the live page would be
+  // reported from anywhere else.
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  const fromSanitizerParse = /^script-src-attr inline .* at [^ ]*\/assets\/safe-html-[\w-]+\.js:\d+$/;
+  expect(
+    violations.filter((violation) => !fromSanitizerParse.test(violation)),
+    'CSP violations',
+  ).toEqual([]);
   expect(await activeMarkup(page), 'active markup in the page').toEqual([]);
   if (answersChecked) {
     const carrying = (await Promise.all(seen.answers)).filter((answer) => answer.body.includes(XSS_MARKER)).map((answer) => answer.url);
