@@ -3,7 +3,7 @@ import { DEMO_AGENT_ID, DEMO_PORTAL_ID } from '../apps/api/src/db/seed/demo-ids'
 import { addUnderwrittenLife, apiThroughRequest, checkOut, createEnrollment } from './support/cart-setup';
 import { personalStored, SHOPPER_BIRTH_DATES } from './support/browser-storage';
 import { seedStorage, urlOn, waitForIdle } from './support/store';
-import { answerHealth } from './support/wizard-setup';
+import { answerHealth, CARD, payByCard } from './support/wizard-setup';
 
 /**
  * Nothing personal in the browser's storage (docs/decisions/0050): a card typed on the billing step,
@@ -11,7 +11,6 @@ import { answerHealth } from './support/wizard-setup';
  * every step checks the same for the SSN, dates of birth, health answer and account number:
  * e2e/wizard.spec.ts, the life plan journey.)
  */
-const CARD = { number: '4111111111111111', securityCode: '842' };
 const CONDITION = { name: 'Sarcoidosis', onset: '03/01/2019' };
 const PERSONAL = [...SHOPPER_BIRTH_DATES, CONDITION.name, CONDITION.onset, '2019-03-01', CARD.number, CARD.securityCode];
 
@@ -29,21 +28,7 @@ test('paying by card (an underwritten plan alone) leaves no card number or secur
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/billing-information/);
 
-  await expect(page.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
-  await page.getByLabel(/^First Name on Card/).fill('Maria');
-  await page.getByLabel(/^Last Name on Card/).fill('Lopez');
-  await page.getByLabel(/^Card Number/).fill(CARD.number);
-  await page.getByLabel(/^Security Code/).fill(CARD.securityCode);
-  await page.getByLabel(/^Expiration Month/).selectOption({ index: 1 });
-  await page.getByLabel(/^Expiration Year/).selectOption({ index: 2 });
-  await page
-    .getByRole('radiogroup', { name: /physical address/ })
-    .getByRole('radio', { name: 'No' })
-    .check();
-  await page.getByLabel(/^Street Address 1/).fill('100 Elm St');
-  await page.getByLabel(/^City/).fill('Dallas');
-  await page.getByLabel(/^State/).selectOption({ label: 'Texas' });
-  await page.getByLabel(/^Zip/).fill('75201');
+  await payByCard(page, CARD);
   expect(await personalStored(page, PERSONAL)).toEqual([]);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/agreement-signature/);

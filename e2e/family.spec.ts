@@ -27,6 +27,7 @@ import {
   fillPersonal,
   payByBankDraft,
   type Applicant,
+  payByCard,
 } from './support/wizard-setup';
 
 /**
@@ -193,21 +194,7 @@ test.describe('a family enrolls', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/billing-information/);
 
-    await expect(page.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
-    await page.getByLabel(/^First Name on Card/).fill('Maria');
-    await page.getByLabel(/^Last Name on Card/).fill('Lopez');
-    await page.getByLabel(/^Card Number/).fill(CARD.card);
-    await page.getByLabel(/^Security Code/).fill(CARD.securityCode);
-    await page.getByLabel(/^Expiration Month/).selectOption({ index: 1 });
-    await page.getByLabel(/^Expiration Year/).selectOption({ index: 2 });
-    await page
-      .getByRole('radiogroup', { name: /physical address/ })
-      .getByRole('radio', { name: 'No' })
-      .check();
-    await page.getByLabel(/^Street Address 1/).fill('100 Elm St');
-    await page.getByLabel(/^City/).fill('Dallas');
-    await page.getByLabel(/^State/).selectOption({ label: 'Texas' });
-    await page.getByLabel(/^Zip/).fill('75201');
+    await payByCard(page, { number: CARD.card, securityCode: CARD.securityCode });
     await shot(page, 'billing-card');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/agreement-signature/);

@@ -63,6 +63,31 @@ export async function payByBankDraft(page: Page, holder: string) {
     .check();
 }
 
+/** The test card the journeys pay by (a Visa test number) with its security code. */
+export const CARD = { number: '4111111111111111', securityCode: '842' };
+
+/**
+ * Fills the billing step's card (the default method when an underwritten plan is alone), holder
+ * Maria Lopez, with a billing address of its own in Dallas.
+ */
+export async function payByCard(page: Page, card: typeof CARD = CARD) {
+  await expect(page.getByRole('radio', { name: 'Credit Card' })).toBeChecked();
+  await page.getByLabel(/^First Name on Card/).fill('Maria');
+  await page.getByLabel(/^Last Name on Card/).fill('Lopez');
+  await page.getByLabel(/^Card Number/).fill(card.number);
+  await page.getByLabel(/^Security Code/).fill(card.securityCode);
+  await page.getByLabel(/^Expiration Month/).selectOption({ index: 1 });
+  await page.getByLabel(/^Expiration Year/).selectOption({ index: 2 });
+  await page
+    .getByRole('radiogroup', { name: /physical address/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
+  await page.getByLabel(/^Street Address 1/).fill('100 Elm St');
+  await page.getByLabel(/^City/).fill('Dallas');
+  await page.getByLabel(/^State/).selectOption({ label: 'Texas' });
+  await page.getByLabel(/^Zip/).fill('75201');
+}
+
 /** Checks every consent of the agreement step and types the signer's full name. */
 export async function agreeToAll(page: Page, fullName: string) {
   await expect(page.getByRole('checkbox', { name: /^I agree:/ }).first()).toBeVisible();
