@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { storage } from '@/lib/storage';
+
+// findBy and waitFor wait up to 5 s, not 1: a lazily loaded popup or step appears later while the
+// API suite runs beside these tests on two cores. A wait is not an assertion.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine asks for.
 if (!window.matchMedia) {
