@@ -5,15 +5,23 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 
+/**
+ * Two projects on the one server: the journeys (e2e/*.spec.ts) and the screenshot comparison
+ * (e2e/visual, docs/decisions/0082). `npm run test:visual` runs the second alone.
+ */
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Strict enough that a line of text drawn in the wrong colour fails (ADR 0082): a few dozen
+    // pixels may differ, each by the default per-pixel threshold.
+    toHaveScreenshot: { maxDiffPixels: 30 },
+  },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
@@ -33,6 +41,16 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testMatch: '*.spec.ts', testIgnore: 'visual/**' },
+    {
+      name: 'visual',
+      testDir: './visual',
+      testMatch: '*.spec.ts',
+      // One browser, always Debian's chromium: no platform or project suffix in the baselines' names.
+      snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+    },
+  ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `${BASE_URL}/healthz`,
