@@ -138,14 +138,18 @@ atEachSize(() => {
   });
 
   for (const sample of [
-    { path: '/PlanQuestionView', name: 'sample-plan-question-view' },
-    { path: '/plan_details', name: 'sample-plan-details' },
-    { path: '/plan_filter', name: 'sample-plan-filter' },
+    { path: '/PlanQuestionView', name: 'sample-plan-question-view', submit: 'Submit' },
+    { path: '/plan_details', name: 'sample-plan-details', submit: null },
+    { path: '/plan_filter', name: 'sample-plan-filter', submit: 'Get Custom Plans' },
   ]) {
     test(sample.name, async ({ page }) => {
       await page.goto(urlOn('localhost', sample.path));
       await settle(page, page.getByRole('heading').first());
       await expectPage(page, sample.name);
+      if (!sample.submit) return;
+      await page.getByRole('button', { name: sample.submit }).click();
+      await expect(page.getByText(/Please answer all questions|Field is required/).first()).toBeVisible();
+      await expectPage(page, `${sample.name}-errors`);
     });
   }
 
