@@ -1,7 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_AGENT_ID } from '../apps/api/src/db/seed/demo-ids';
 import {
@@ -15,16 +11,11 @@ import {
   type StoreApi,
 } from './support/cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './support/store';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 const usd = (amount: number | string) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
 const DENTAL = { category: 'dental', name: 'Bluepine Dental Essentials' };
 const VISION = { category: 'vision', name: 'Clearview Vision Basic' };
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A shopper's enrollment bound to this browser, with dental and vision in the cart. */
 async function shopperWithTwoPlans(page: Page, api: StoreApi = apiThroughRequest(page.request)) {
@@ -178,39 +169,18 @@ test.describe('cart', () => {
   });
 });
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
+test('a life plan in the cart: the notice says the fee and the underwriting, and the membership is listed', async ({ page }) => {
+  const api = apiThroughRequest(page.request);
+  const enrollmentId = await createEnrollment(api);
+  await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, DENTAL.category, DENTAL.name));
+  await addUnderwrittenLife(api, enrollmentId);
+  await seedStorage(page, 'localhost', { tempId: enrollmentId });
 
-test.describe('cart screenshots', () => {
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-
-  for (const size of SIZES) {
-    test(`cart with the life notice and the recommended list at ${size.width}x${size.height}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      const api = apiThroughRequest(page.request);
-      const enrollmentId = await createEnrollment(api);
-      await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, DENTAL.category, DENTAL.name));
-      await addUnderwrittenLife(api, enrollmentId);
-      await seedStorage(page, 'localhost', { tempId: enrollmentId });
-
-      await page.goto(urlOn('localhost', '/cart'));
-      await waitForIdle(page);
-      await expect(page.getByTestId('underwritten-life-notice')).toContainText('Prices include a 3% administrative fee.');
-      await expect(page.getByTestId('underwritten-life-notice')).toContainText(
-        'Optional life plans depend on medical underwriting approval.',
-      );
-      await expect(page.getByTestId('totals-fee')).toBeVisible();
-      await expect(page.getByRole('list', { name: 'Plans in your cart' })).toContainText('Bronze Membership');
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: join(OUT, `cart-${size.width}x${size.height}.png`), fullPage: true });
-
-      await page.goto(urlOn('localhost', '/recommend-list/cart'));
-      await waitForIdle(page);
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: join(OUT, `recommend-list-${size.width}x${size.height}.png`), fullPage: true });
-    });
-  }
+  await page.goto(urlOn('localhost', '/cart'));
+  await waitForIdle(page);
+  const notice = page.getByTestId('underwritten-life-notice');
+  await expect(notice).toContainText('Prices include a 3% administrative fee.');
+  await expect(notice).toContainText('Optional life plans depend on medical underwriting approval.');
+  await expect(page.getByTestId('totals-fee')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Plans in your cart' })).toContainText('Bronze Membership');
 });

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { apiData, readStorage, urlOn, waitForIdle } from './support/store';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 
@@ -58,9 +58,7 @@ test.describe('help widget and Contact Rep chat', () => {
     await edit.press('Enter');
     await expect(chat.getByRole('button', { name: 'Edit answer: Jane Smith' })).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page, '[role="dialog"]');
 
     const stored = await apiData<Conversation>(request, '/api/v1/assist/get', { device_id: deviceId!, web_url: urlOn('localhost') });
     expect(stored.answer.map((a) => [a.question_id, a.answer])).toEqual([

@@ -88,12 +88,12 @@ test.describe('the contrast check', () => {
         await finder.getByLabel('What is your date of birth?').fill('04/12/1985');
         await finder.getByRole('button', { name: 'Next' }).click();
         await expect(finder.getByRole('radio', { name: 'Female' })).toBeVisible();
-        expect(summary(await contrastCheck.finish(page.context().pages()))).toBe('');
+        expect(summary(await contrastCheck!.finish(page.context().pages()))).toBe('');
         await finder.getByRole('radio', { name: 'Female' }).check();
         await finder.getByRole('button', { name: 'Next' }).click();
         await finder.getByRole('radio', { name: /Member Only/ }).check();
         await finder.getByRole('button', { name: 'Next' }).click();
         await expect(finder.getByRole('checkbox', { name: 'Dental' })).toBeVisible();
-        expect(summary(await contrastCheck.finish(page.context().pages()))).toBe('');
+        expect(summary(await contrastCheck!.finish(page.context().pages()))).toBe('');
       });
 });

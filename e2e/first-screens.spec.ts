@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { PLAN_CATEGORIES } from '@benefit-store/domain';
 import { apiThroughPage } from './support/cart-setup';
 import { urlOn, waitForIdle } from './support/store';
+import { seriousViolations } from './support/accessibility';
 
 /** What a visitor sees first (docs/decisions/0040): the task above the fold, at desktop and phone size. */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
@@ -16,13 +16,6 @@ const SIZES = [
 const finder = (page: Page) => page.getByRole('form', { name: 'Find plans' });
 /** A position at the centre of Chicago's 60601 in the zip database. */
 const CHICAGO = { latitude: 41.8858, longitude: -87.6181 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The element lies wholly inside the viewport as it is, without scrolling. */
 async function expectInFirstScreen(page: Page, locator: Locator, viewport: { width: number; height: number }) {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 import {
   addToCart,
@@ -13,6 +12,7 @@ import {
   type StoreApi,
 } from './support/cart-setup';
 import { waitForIdle } from './support/store';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 /**
  * The storefront forms as a shopper meets them (docs/decisions/0042): the plan questions'
@@ -35,13 +35,6 @@ async function shopper(page: Page): Promise<{ api: StoreApi; enrollmentId: strin
   return { api, enrollmentId };
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  await waitForIdle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a membership in the cart: the association page says which, the cart lists it with the plans and offers no other level', async ({
   page,
 }) => {
@@ -58,6 +51,7 @@ test('a membership in the cart: the association page says which, the cart lists 
   await expect(bronze.getByRole('link', { name: 'View Cart: Bronze membership is in your cart' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Switch to Gold membership' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Add Cart/ })).toHaveCount(0);
+  await waitForIdle(page);
   await expectNoSeriousViolations(page);
 
   await bronze.getByRole('link', { name: /^View Cart/ }).click();
@@ -70,6 +64,7 @@ test('a membership in the cart: the association page says which, the cart lists 
   const recommended = page.getByRole('region', { name: 'Recommended Plans' }).first();
   await expect(recommended).toBeVisible();
   await expect(recommended.getByText(/(Silver|Gold) Membership/)).toHaveCount(0);
+  await waitForIdle(page);
   await expectNoSeriousViolations(page);
 });
 

@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_ACME_PORTAL_ID, DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../apps/api/src/db/seed/demo-ids';
 import { apiData, readStorage, seedStorage, signIn, urlOn, waitForIdle, demoMemberLink } from './support/store';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 type AgentInfo = { agent_fname: string; agent_mname: string | null; agent_lname: string };
 type CurrentMember = { name: string; plan_info: { plan_name: string; plan_status: string }[] };
@@ -15,18 +12,6 @@ const STAFF_PAGES = ['/agent-home', '/group-home', '/agent-select-member', '/gro
 
 /** The demo rep's display name, as the 'Signed in as' bar shows it. */
 const DEMO_STAFF_NAME = 'John Smith';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function shootAtViewport(page: Page, name: string) {
-  const { width, height } = page.viewportSize()!;
-  mkdirSync(OUT, { recursive: true });
-  await page.screenshot({ path: join(OUT, `${name}-${width}x${height}.png`), fullPage: true });
-}
 
 const rowNames = (page: Page) => page.getByRole('table').getByRole('rowheader').allTextContents();
 
@@ -136,10 +121,6 @@ test.describe('staff sign-in and homes', () => {
     await expect(staffBar.getByText('Enrolling a new member of Acme Manufacturing')).toBeVisible();
     await waitForIdle(page);
     await expectNoSeriousViolations(page);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await shootAtViewport(page, 'rep-cart');
-    }
 
     // Back on the rep's own page the header is the rep's again, not the member's group.
     await staffBar.getByRole('link', { name: 'Rep home' }).click();
@@ -241,74 +222,4 @@ test.describe('staff sign-in and homes', () => {
     expect(await readStorage(page, 'enroll_type')).toBe('existing-member');
     expect(await readStorage(page, 'eprocess')).toBe('applicant');
   });
-});
-
-/** PNGs of these pages for a person to look at (e2e/.screenshots, not committed). */
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
-const SIZES = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-];
-
-test.describe('screenshots of sign-in, homes and members', () => {
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-
-  for (const size of SIZES) {
-    const suffix = `${size.width}x${size.height}`;
-    const shoot = async (page: Page, name: string) => {
-      await waitForIdle(page);
-      await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: join(OUT, `${name}-${suffix}.png`), fullPage: true });
-    };
-
-    test(`rep pages at ${suffix}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await page.goto(urlOn('localhost', '/sign-in'));
-      await shoot(page, 'sign-in');
-      await signIn(page, 'agent');
-      await shoot(page, 'agent-home');
-      await page.getByRole('button', { name: 'Start Enrollment' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-      await shoot(page, 'agent-home-portal');
-      await page.getByRole('combobox', { name: 'Enrollment portal' }).selectOption({ label: 'Acme Employee Benefits' });
-      await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-      await expect(page.getByRole('option', { name: 'Acme Manufacturing' })).toBeAttached();
-      await shoot(page, 'agent-home-group');
-      await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Acme Manufacturing' });
-      await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-      await expect(page).toHaveURL(urlOn('localhost', '/home'));
-      await shoot(page, 'enrollment-home');
-      await page.goto(urlOn('localhost', '/agent-select-member'));
-      await expect(page.getByRole('heading', { name: 'Current Members' })).toBeVisible();
-      await shoot(page, 'agent-select-member');
-    });
-
-    test(`group pages at ${suffix}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await signIn(page, 'group');
-      await page.getByRole('button', { name: 'Start Enrollment' }).click();
-      await shoot(page, 'group-home');
-      await expectNoSeriousViolations(page);
-      await page.goto(urlOn('localhost', '/group-select-member'));
-      await expect(page.getByRole('heading', { name: 'Current Members' })).toBeVisible();
-      await shoot(page, 'group-select-member');
-      await expectNoSeriousViolations(page);
-      await page
-        .getByRole('button', { name: /^Enroll Now/ })
-        .first()
-        .click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
-      await shoot(page, 'enroll-now');
-    });
-
-    test(`member home at ${suffix}`, async ({ page, request }) => {
-      await page.setViewportSize(size);
-      await page.goto(await demoMemberLink(request, DEMO_MEMBER_ID));
-      await expect(page).toHaveURL(urlOn('localhost', '/plans'));
-      await seedStorage(page, 'localhost', { user_id: DEMO_MEMBER_ID, eprocess: 'applicant' });
-      await page.goto(urlOn('localhost', '/member-home'));
-      await expect(page.getByRole('heading', { name: /^Welcome / })).toBeVisible();
-      await shoot(page, 'member-home');
-    });
-  }
 });

@@ -1,29 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_AGENT_LANDING, DEMO_GROUP_LANDING, DEMO_MEMBER_ID } from '../apps/api/src/db/seed/demo-ids';
 import { demoMemberLink, readStorage, scrollToEnd, urlOn, waitForIdle } from './support/store';
-
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
+import { seriousViolations } from './support/accessibility';
 
 /** mm/dd/yyyy of someone `years` old today. */
 function birthdayYearsAgo(years: number): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(now.getMonth() + 1)}/${pad(now.getDate())}/${now.getFullYear() - years}`;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const finder = (page: Page) => page.getByRole('form', { name: 'Find plans' });
@@ -231,59 +215,4 @@ test.describe('landing and the six-step filter', () => {
     await page.goto(urlOn('localhost', '/member-benefit-store/00000000-0000-4000-8000-000000000000/IO'));
     await expect(page).toHaveURL(urlOn('localhost', '/404'));
   });
-});
-
-test.describe('landing screenshots', () => {
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-
-  for (const size of SIZES) {
-    test(`each wizard step at ${size.width}x${size.height}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await page.goto(urlOn('localhost'));
-      await waitForIdle(page);
-      await page.evaluate(() => document.fonts.ready);
-      const shoot = async (name: string) => {
-        await finder(page).evaluate((form) => form.scrollIntoView({ block: 'center' }));
-        await page.screenshot({ path: join(OUT, `landing-${name}-${size.width}x${size.height}.png`) });
-      };
-      // On a phone the plan strips lie far below the first screen: they are drawn (and their code
-      // fetched) only when the visitor scrolls towards them.
-      if (size.width < 500) await expect(page.getByRole('region', { name: 'Featured plans' })).toHaveCount(0);
-      await scrollToEnd(page);
-      await expect(page.getByRole('region', { name: 'Featured plans' })).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(OUT, `landing-${size.width}x${size.height}.png`), fullPage: true });
-      await page.screenshot({ path: join(OUT, `landing-${size.width}x${size.height}-fold.png`) });
-      for (const section of ['Recommended for you', 'Featured plans']) {
-        const region = page.getByRole('region', { name: section });
-        if ((await region.count()) === 0) continue;
-        await region.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-        await page.screenshot({ path: join(OUT, `landing-${section.split(' ')[0]!.toLowerCase()}-${size.width}x${size.height}.png`) });
-      }
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await shoot('step1');
-      await finder(page).getByLabel('What is your zip code?').fill('75201');
-      await next(page);
-      await expect(stepText(page, 2)).toBeVisible();
-      await shoot('step2');
-      await finder(page).getByLabel('What is your date of birth?').fill('01/15/1985');
-      await next(page);
-      await expect(stepText(page, 3)).toBeVisible();
-      await shoot('step3');
-      await finder(page).getByRole('radio', { name: 'Male', exact: true }).click();
-      await next(page);
-      await expect(stepText(page, 4)).toBeVisible();
-      await shoot('step4');
-      await finder(page)
-        .getByRole('radio', { name: /^Family/ })
-        .click();
-      await next(page);
-      await expect(stepText(page, 5)).toBeVisible();
-      await finder(page).getByRole('checkbox', { name: 'Medical' }).click();
-      await shoot('step5');
-      await next(page);
-      await expect(stepText(page, 6)).toBeVisible();
-      await shoot('step6');
-    });
-  }
 });

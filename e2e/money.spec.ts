@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 import { addToCart, addUnderwrittenLife, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
 import { DEMO_API_CLIENT_KEY, scrollToEnd, seedStorage, urlOn, waitForIdle } from './support/store';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 /**
  * Money and what is for sale (docs/decisions/0039), as a shopper sees it: one price per plan
@@ -27,12 +27,6 @@ async function planIdNamed(page: Page, name: string): Promise<number> {
     if (response.ok() && ((await response.json()) as { data: { plan_name: string } }).data.plan_name === name) return id;
   }
   throw new Error(`no plan named ${name}`);
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test.describe('money and what is for sale', () => {

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_API_CLIENT_KEY, openPlan, waitForIdle } from './support/store';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 /**
  * Catalog journeys (docs/decisions/0014): plans list, plan page (refusals and their fixes, qualifying and
@@ -272,9 +272,7 @@ test.describe('plan page', () => {
       (await page.getByTestId('price-card').count()) - 1,
     );
     await waitForIdle(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     await inCart.getByRole('link', { name: `View Cart: ${option} is in your cart` }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -409,9 +407,7 @@ test.describe('accessibility', () => {
         await expect(target.ready!).toBeVisible();
       }
       await waitForIdle(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     }
   });
 });

@@ -1,19 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { StoreTestOptions } from './support/fixtures';
 
 /** The real server: the API serving the built web app, a fresh PGlite database, the demo seed. */
 /** Helpers running suites side by side pick their own port with E2E_PORT. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 
-export default defineConfig({
+/**
+ * Two projects on the one server: the journeys (e2e/*.spec.ts) and the screenshot comparison
+ * (e2e/visual, docs/decisions/0082). `npm run test:visual` runs the second alone.
+ */
+export default defineConfig<StoreTestOptions>({
   testDir: '.',
-  testMatch: '*.spec.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Strict enough that a line of text drawn in the wrong colour fails (ADR 0082): a few dozen
+    // pixels may differ, each by the default per-pixel threshold.
+    toHaveScreenshot: { maxDiffPixels: 30 },
+  },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
@@ -33,6 +42,17 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testMatch: '*.spec.ts', testIgnore: 'visual/**' },
+    {
+      name: 'visual',
+      testDir: './visual',
+      testMatch: '*.spec.ts',
+      use: { checkContrast: false },
+      // One browser, always Debian's chromium: no platform or project suffix in the baselines' names.
+      snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+    },
+  ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
     url: `${BASE_URL}/healthz`,

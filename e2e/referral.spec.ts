@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { DEMO_EXPIRED_REFERRAL_ID, DEMO_REFERRAL_ID, DEMO_REFERRER_NAME } from '../apps/api/src/db/seed/demo-ids';
 import { readStorage, urlOn, waitForIdle } from './support/store';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 
@@ -46,9 +46,7 @@ test.describe('referral landing', () => {
   test('the referral page has no serious accessibility violations', async ({ page }) => {
     await page.goto(urlOn('localhost', `/referrals?rid=${DEMO_REFERRAL_ID}`));
     await waitForIdle(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('an expired referral link says so and names no referrer', async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures';
 import { DEMO_CART_ENROLLMENT_ID } from '../apps/api/src/db/seed/demo-ids';
 import { apiData, formatPhone, readStorage, seedStorage, signInAsDemoRep, urlOn, waitForIdle } from './support/store';
+import { expectNoSeriousViolations } from './support/accessibility';
 
 type SiteInfo = { gid: number | null };
 type SiteSetting = { key: string; value: string };
@@ -40,9 +40,7 @@ test.describe('store shell', () => {
     test(`${name} has no serious accessibility violations`, async ({ page }) => {
       await page.goto(url);
       await waitForIdle(page);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
     });
   }
 

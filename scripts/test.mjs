@@ -26,15 +26,18 @@ try {
     runTogether(['npm run check --silent', 'npm run build --silent && node scripts/budget.mjs']),
   );
   // The API suite runs its files one after another in one worker; the other projects run beside it
-  // rather than after it (docs/decisions/0067). With DATABASE_URL set (as `.ci/run` does), the API
-  // suite runs on that PostgreSQL server too, beside the one on PGlite.
-  const apiSuites = ['env -u DATABASE_URL npx vitest run --project api'];
-  if (process.env.DATABASE_URL) apiSuites.push('npx vitest run --project api');
-  await stage(process.env.DATABASE_URL ? 'unit and API tests (PGlite and PostgreSQL)' : 'unit and API tests', () =>
-    runTogether([...apiSuites, "npx vitest run --project '!api'"]),
+  // rather than after it (docs/decisions/0067). It runs on PGlite, or on the PostgreSQL server
+  // DATABASE_URL names (as `.ci/run` sets it).
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+  await stage(onPostgres ? 'unit and API tests (API on PostgreSQL)' : 'unit and API tests', () =>
+    runTogether(['npx vitest run --project api', "npx vitest run --project '!api'"]),
   );
-  // 100 virtual shoppers for 60 s against the real server on PGlite (docs/decisions/0062).
-  await stage('soak', () => run('npm run soak --silent'));
+  // 100 virtual shoppers for 60 s against the real server (docs/decisions/0062): one process on
+  // PGlite, or SOAK_PROCESSES processes on the PostgreSQL database SOAK_DATABASE_URL names.
+  const soakOnPostgres = Boolean(process.env.SOAK_DATABASE_URL);
+  await stage(soakOnPostgres ? `soak (${process.env.SOAK_PROCESSES ?? 1} processes on PostgreSQL)` : 'soak', () =>
+    run('npm run soak --silent'),
+  );
   await stage('journeys and screenshots', () => run('npx playwright test -c e2e/playwright.config.ts'));
 } finally {
   if (ownTable) console.log(`\nnpm test stages\n${stageTable(process.env.STAGES_FILE)}`);

@@ -157,6 +157,13 @@ class PageMonitor {
     return this.queue;
   }
 
+  /** Runs `work` between measurements: one axe run at a time on a page (axe refuses a second). */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const done = this.queue.then(work);
+    this.queue = done.then(ignoreGone, ignoreGone);
+    return done;
+  }
+
   /** Measures the probes no screen showed, each scrolled into view (the test is over). */
   finishPending(): Promise<void> {
     this.queue = this.queue.then(async () => {
@@ -318,6 +325,18 @@ class PageMonitor {
   }
 }
 
+/** The monitor watching each browser context, for `betweenMeasurements`. */
+const monitorOfContext = new WeakMap<BrowserContext, ContrastMonitor>();
+
+/**
+ * Runs `work` on a page once the contrast check's measurements under way have ended, and holds the
+ * next until it has: a test's own axe run (e2e/support/accessibility.ts) and the check's never overlap.
+ */
+export function betweenMeasurements<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const monitor = monitorOfContext.get(page.context());
+  return monitor ? monitor.of(page).exclusive(work) : work();
+}
+
 /** Watches every page of a browser context; `finish` measures each open page's last screen and answers every problem found. */
 export class ContrastMonitor {
   private readonly problems: ContrastProblem[] = [];
@@ -327,10 +346,12 @@ export class ContrastMonitor {
     const monitor = new ContrastMonitor();
     await context.exposeBinding('__contrastScreen', ({ page }, _screen: string, signature: string) => monitor.of(page).measure(signature));
     await context.addInitScript(watchScreens);
+    monitorOfContext.set(context, monitor);
     return monitor;
   }
 
-  private of(page: Page): PageMonitor {
+  /** The page's own monitor, made on its first use. */
+  of(page: Page): PageMonitor {
     let monitor = this.monitors.get(page);
     if (!monitor) {
       monitor = new PageMonitor(page, this.problems);

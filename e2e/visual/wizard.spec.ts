@@ -1,0 +1,77 @@
+import { TAB_ROUTE_SEGMENTS } from '@benefit-store/domain';
+import { test, expect, type Locator, type Page } from '../support/fixtures';
+import { seedStorage, urlOn } from '../support/store';
+import { atEachSize, dynamicText, FIELD_ERROR, expectPage, expectPart, prepareContext, settle } from './kit';
+import { everyStepEnrollment, fewStepsEnrollment, saveSteps, stepUrl, WIZARD_STEPS, type WizardStep } from './setup';
+
+/**
+ * The enrollment wizard (spec 001 §2): each step opened with the steps before it saved through the
+ * API, as it first shows and with Next pressed on it empty; the review's details popup; the receipt.
+ */
+test.beforeEach(({ context }) => prepareContext(context));
+
+const stepHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+/**
+ * Fields that show the day: the applicant's date of birth (made so that her age, and so her
+ * prices, never change: setup.ts birthdateAged) and the agreement's date, today's.
+ */
+const DAY_FIELDS: Partial<Record<WizardStep, (page: Page) => Locator>> = {
+  primary_info: (page) => page.getByRole('textbox', { name: /^Date of Birth/ }),
+  agreement_info: (page) => page.getByRole('textbox', { name: /^Date\b/ }),
+};
+
+atEachSize(() => {
+  for (const [index, step] of WIZARD_STEPS.entries()) {
+    const name = `wizard-${index + 1}-${TAB_ROUTE_SEGMENTS[step]}`;
+    test(name, async ({ page }) => {
+      const { api, enrollmentId } = await everyStepEnrollment(page);
+      await saveSteps(page, api, enrollmentId, WIZARD_STEPS.slice(0, index));
+      await page.goto(stepUrl(step));
+      await settle(page, stepHeading(page));
+      const dayField = DAY_FIELDS[step];
+      const mask = dayField ? [dayField(page)] : [];
+      await expectPage(page, name, { mask });
+      if (step === 'review_info') {
+        await page.getByRole('button', { name: 'Contact Info View details' }).click();
+        const popup = page.getByRole('dialog', { name: 'Contact Info' });
+        await expect(popup).toContainText('Dallas');
+        await expectPart(popup, `${name}-details`);
+        return;
+      }
+      if (step === 'beneficiary_info') {
+        // Without a beneficiary there is no Next: the step's form is its popup, sent empty.
+        await page.getByRole('button', { name: '+ Add Beneficiary' }).click();
+        const popup = page.getByRole('dialog');
+        await popup.getByRole('button', { name: 'Submit' }).click();
+        await expect(popup.locator(FIELD_ERROR).first()).toBeVisible();
+        await expectPart(popup, `${name}-errors`);
+        return;
+      }
+      if (step === 'dependent_info') {
+        // Likewise: the spouse's form, sent empty.
+        await page.getByRole('button', { name: '+ Add Spouse' }).click();
+        await page.getByRole('region', { name: 'Dependent #1' }).getByRole('button', { name: 'Submit' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Next' }).click();
+      }
+      await expect(page.locator(FIELD_ERROR).first()).toBeVisible();
+      await settle(page, stepHeading(page));
+      await expectPage(page, `${name}-errors`, { mask });
+    });
+  }
+
+  for (const route of ['/enrollment/receipt', '/confirmation']) {
+    test(`receipt at ${route}`, async ({ page }) => {
+      const { api, enrollmentId } = await fewStepsEnrollment(page);
+      await saveSteps(page, api, enrollmentId, ['primary_info', 'contact_info', 'billing_info', 'agreement_info', 'review_info']);
+      await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+      await page.goto(urlOn('localhost', route));
+      const confirmation = page.getByText(/Your confirmation number is #\d+/);
+      await settle(page, confirmation);
+      // The number counts the store's enrollments, so it moves with every journey that completed one.
+      const mask = [await dynamicText(confirmation, /#\d+/)];
+      await expectPage(page, route === '/confirmation' ? 'confirmation' : 'receipt', { mask });
+    });
+  }
+});
