@@ -1,9 +1,7 @@
 import { expect, test } from './support/fixtures';
-import { DEMO_AGENT_ID, DEMO_PORTAL_ID } from '../apps/api/src/db/seed/demo-ids';
-import { addUnderwrittenLife, apiThroughRequest, checkOut, createEnrollment } from './support/cart-setup';
 import { personalStored, SHOPPER_BIRTH_DATES } from './support/browser-storage';
-import { seedStorage, urlOn, waitForIdle } from './support/store';
-import { answerHealth, CARD, payByCard } from './support/wizard-setup';
+import { waitForIdle } from './support/store';
+import { CARD, cardShopperAtBilling, payByCard } from './support/wizard-setup';
 
 /**
  * Nothing personal in the browser's storage (docs/decisions/0050): a card typed on the billing step,
@@ -16,17 +14,8 @@ const PERSONAL = [...SHOPPER_BIRTH_DATES, CONDITION.name, CONDITION.onset, '2019
 
 test('paying by card (an underwritten plan alone) leaves no card number or security code in browser storage', async ({ page }) => {
   test.setTimeout(90_000);
-  const api = apiThroughRequest(page.request);
   // The demo rep's portal takes cards (e2e/family.spec.ts pays the same way).
-  const enrollmentId = await createEnrollment(api, { agentId: DEMO_AGENT_ID, portalId: DEMO_PORTAL_ID });
-  await addUnderwrittenLife(api, enrollmentId);
-  await checkOut(api, enrollmentId);
-  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
-  await page.goto(urlOn('localhost', '/enrollment/health-questions'));
-  await waitForIdle(page);
-  await answerHealth(page, CONDITION.name, CONDITION.onset);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/billing-information/);
+  await cardShopperAtBilling(page, CONDITION);
 
   await payByCard(page, CARD);
   expect(await personalStored(page, PERSONAL)).toEqual([]);

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
 import { WIZARD_MESSAGES } from '@benefit-store/domain';
-import { DEMO_AGENT_ID, DEMO_AGENT_LANDING, DEMO_PORTAL_ID } from '../apps/api/src/db/seed/demo-ids';
+import { DEMO_AGENT_LANDING } from '../apps/api/src/db/seed/demo-ids';
 import {
   addToCart,
   addUnderwrittenLife,
@@ -19,9 +19,10 @@ import { openPlan, readStorage, seedStorage, signIn, urlOn, waitForIdle } from '
 import {
   addBeneficiary,
   agreeToAll,
-  answerHealth,
   BANK,
+  cardShopperAtBilling,
   CONTACT,
+  contactInfoBody,
   drawSignature,
   fillContact,
   fillPersonal,
@@ -59,16 +60,7 @@ const CARD = { card: '4111111111111111', securityCode: '842', condition: 'Sarcoi
 async function saveLaterAddress(api: StoreApi, enrollmentId: string, street: string) {
   await api.call('POST', '/api/v1/save-contact-info', {
     enrollment_id: enrollmentId,
-    email_address: 'maria@example.com',
-    phone_number: '2145550142',
-    address1: street,
-    address2: '',
-    city: 'Dallas',
-    zip: '75201',
-    state: 'tx',
-    birth_state: '',
-    birth_city: '',
-    with_validation: '0',
+    ...contactInfoBody({ address1: street, address2: '' }),
   });
 }
 
@@ -183,16 +175,7 @@ test.describe('a family enrolls', () => {
   }) => {
     test.setTimeout(90_000);
     const logFrom = logLength();
-    const api = apiThroughRequest(page.request);
-    const enrollmentId = await createEnrollment(api, { agentId: DEMO_AGENT_ID, portalId: DEMO_PORTAL_ID });
-    await addUnderwrittenLife(api, enrollmentId);
-    await checkOut(api, enrollmentId);
-    await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
-    await page.goto(urlOn('localhost', '/enrollment/health-questions'));
-    await waitForIdle(page);
-    await answerHealth(page, CARD.condition, '03/01/2019');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/billing-information/);
+    const { api, enrollmentId } = await cardShopperAtBilling(page, { name: CARD.condition, onset: '03/01/2019' });
 
     await payByCard(page, { number: CARD.card, securityCode: CARD.securityCode });
     await shot(page, 'billing-card');

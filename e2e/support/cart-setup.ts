@@ -58,16 +58,18 @@ export interface NewEnrollment {
   groupId?: number;
   portalId?: number;
   tier?: 'IO' | 'IS' | 'IC' | 'IF';
+  /** mm/dd/yyyy; 04/12/1985 unless told. */
+  dob?: string;
 }
 
-/** A shopper in Dallas, 41, Member Only unless told: what the filter wizard would create. */
+/** A shopper in Dallas, born 04/12/1985, Member Only unless told: what the filter wizard would create. */
 export async function createEnrollment(
   api: StoreApi,
-  { eprocess = 'applicant', agentId, groupId, portalId, tier = 'IO' }: NewEnrollment = {},
+  { eprocess = 'applicant', agentId, groupId, portalId, tier = 'IO', dob = '04/12/1985' }: NewEnrollment = {},
 ): Promise<string> {
   const data = await api.call<{ temp_enrollment_id: string }>('POST', '/api/v2/add-filter-for-new-user', {
     zip: '75201',
-    dob: '04/12/1985',
+    dob,
     gender: '1',
     tier,
     eprocess,

@@ -1,5 +1,6 @@
 import { expect, type Page } from './fixtures';
-import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './cart-setup';
+import { DEMO_AGENT_ID, DEMO_PORTAL_ID } from '../../apps/api/src/db/seed/demo-ids';
+import { addToCart, addUnderwrittenLife, apiThroughRequest, checkOut, createEnrollment, pricedPlan } from './cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './store';
 
 /** A shopper (Dallas, 41, Member Only) with a dental plan in the cart, bound to this browser (no store page opened yet). */
@@ -31,6 +32,21 @@ export async function fillPersonal(page: Page, who: Applicant = MARIA) {
   await page.getByLabel('Weight (lbs)').fill('140');
   await page.getByLabel('Height (feet)').fill('5');
   await page.getByLabel('Height (inches)').fill('6');
+}
+
+/** The contact step's save as its page sends it for CONTACT, the street lines told or 100 Elm St, Apt 4. */
+export function contactInfoBody(street: { address1: string; address2: string } = { address1: '100 Elm St', address2: 'Apt 4' }) {
+  return {
+    email_address: CONTACT.email,
+    phone_number: CONTACT.phone,
+    ...street,
+    city: CONTACT.city,
+    zip: '75201',
+    state: 'tx',
+    birth_state: '',
+    birth_city: '',
+    with_validation: '0',
+  };
 }
 
 /** The contact step's answers the journeys type (a Dallas address). */
@@ -143,4 +159,22 @@ export async function addBeneficiary(page: Page, first: string, last: string, pe
   await dialog.getByLabel('Beneficiary Percentage').fill(percentage);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * A shopper of the demo rep's portal (it takes cards) with an underwritten life plan checked out,
+ * brought to the billing step by answering the health step with `condition`.
+ */
+export async function cardShopperAtBilling(page: Page, condition: { name: string; onset: string }) {
+  const api = apiThroughRequest(page.request);
+  const enrollmentId = await createEnrollment(api, { agentId: DEMO_AGENT_ID, portalId: DEMO_PORTAL_ID });
+  await addUnderwrittenLife(api, enrollmentId);
+  await checkOut(api, enrollmentId);
+  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+  await page.goto(urlOn('localhost', '/enrollment/health-questions'));
+  await waitForIdle(page);
+  await answerHealth(page, condition.name, condition.onset);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/billing-information/);
+  return { api, enrollmentId };
 }

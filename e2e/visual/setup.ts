@@ -1,15 +1,18 @@
-import { AGREEMENT_TEXTS, TAB_ROUTE_SEGMENTS, type TabName } from '@benefit-store/domain';
+import { AGREEMENT_TEXTS, TAB_NAMES, TAB_ROUTE_SEGMENTS, type TabName } from '@benefit-store/domain';
+import { EMPLOYER_INFO_BODY, PERSONAL_INFO_BODY } from '../../apps/api/test/wire-bodies';
 import type { Page } from '../support/fixtures';
 import {
   addToCart,
   addUnderwrittenLife,
   apiThroughRequest,
   checkOut,
+  createEnrollment,
   pricedPlan,
   type NewEnrollment,
   type StoreApi,
 } from '../support/cart-setup';
 import { seedStorage, urlOn } from '../support/store';
+import { contactInfoBody } from '../support/wizard-setup';
 
 /**
  * States reached through the store's own API, as the web app's calls would leave them
@@ -27,30 +30,10 @@ export function birthdateAged(age: number, today = new Date()): string {
   return `${pad(birth.getUTCMonth() + 1)}/${pad(birth.getUTCDate())}/${birth.getUTCFullYear()}`;
 }
 
-/** The shopper's filter: Dallas, 41 today, female, with the finder's categories and coverage. */
-export async function createShopper(
-  api: StoreApi,
-  { eprocess = 'applicant', agentId, groupId, portalId, tier = 'IO' }: NewEnrollment = {},
-): Promise<string> {
-  const data = await api.call<{ temp_enrollment_id: string }>('POST', '/api/v2/add-filter-for-new-user', {
-    zip: '75201',
-    dob: birthdateAged(41),
-    gender: '1',
-    tier,
-    eprocess,
-    ...(agentId ? { agent_id: agentId } : {}),
-    ...(groupId ? { group_id: groupId } : {}),
-    ...(portalId ? { platform_group_id: portalId } : {}),
-    coverage: ['LOW_COST'],
-    categories: ['dental', 'vision', 'accident', 'term_life'],
-  });
-  return data.temp_enrollment_id;
-}
-
 /** A shopper bound to this browser (its request context shares the page's cookies) and named in its storage. */
 export async function shopperInBrowser(page: Page, enrollment: NewEnrollment = {}, storage: Record<string, string> = {}) {
   const api = apiThroughRequest(page.request);
-  const enrollmentId = await createShopper(api, enrollment);
+  const enrollmentId = await createEnrollment(api, { dob: birthdateAged(41), ...enrollment });
   await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: enrollment.eprocess ?? 'applicant', ...storage });
   return { api, enrollmentId };
 }
@@ -59,18 +42,8 @@ export const addPlan = async (api: StoreApi, enrollmentId: string, category: str
   addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, category, name));
 
 /** The wizard's steps in the server's order when every one of them is required. */
-export const WIZARD_STEPS = [
-  'primary_info',
-  'contact_info',
-  'employer_info',
-  'beneficiary_info',
-  'primary_health_info',
-  'dependent_info',
-  'billing_info',
-  'agreement_info',
-  'review_info',
-] as const satisfies readonly TabName[];
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+export const WIZARD_STEPS = TAB_NAMES;
+export type WizardStep = TabName;
 
 export const stepUrl = (step: TabName) => urlOn('localhost', `/enrollment/${TAB_ROUTE_SEGMENTS[step]}`);
 
@@ -128,59 +101,9 @@ const NO_HEALTH_CONDITIONS = {
 
 /** Each step's save, with the body its page sends for Maria Lopez of Dallas. */
 const SAVES: Record<WizardStep, (api: StoreApi, enrollmentId: string, page: Page) => Promise<unknown>> = {
-  primary_info: (api, id) =>
-    post(api, '/api/v1/save-personal-info', id, {
-      first_name: 'Maria',
-      middle_name: '',
-      last_name: 'Lopez',
-      weight: '140',
-      height_feet: '5',
-      height_inch: '6',
-      gender: '1',
-      marital_status: '1',
-      ssn: '123456789',
-      birthdate: birthdateAged(41),
-      ethnic_category: '',
-      ethnic_category_other_type: '',
-      prior_coverage_flag: '0',
-      prior_carrier_name: '',
-      prior_effective_date: '',
-      prior_term_date: '',
-    }),
-  contact_info: (api, id) =>
-    post(api, '/api/v1/save-contact-info', id, {
-      email_address: 'maria@example.com',
-      phone_number: '2145550142',
-      address1: '100 Elm St',
-      address2: 'Apt 4',
-      city: 'Dallas',
-      zip: '75201',
-      state: 'tx',
-      birth_state: '',
-      birth_city: '',
-      with_validation: '0',
-    }),
-  employer_info: (api, id) =>
-    post(api, '/api/v1/save-employer-info', id, {
-      name: 'Acme Manufacturing',
-      phone: '9725550100',
-      address1: '2800 Industrial Pkwy',
-      address2: 'Building C',
-      city: 'Garland',
-      zip: '75041',
-      state: 'tx',
-      average_work_week: 'G40',
-      employment_start_date: '03-01-2019',
-      occupation: 'Machinist',
-      compensation_type: 'G10L20',
-      employment_status: 'A',
-      emp_industry: 'Manufacturing',
-      emp_num_employed: '640',
-      emp_vac_policy: '10 days',
-      emp_barg_unit: 'Non-union',
-      holiday_policy: { Standard_6: 1, Presendents_Day: 0, Columbus_Day: 0, Religious_Days: 0, Birthday: 1, Floating_Day: 0 },
-      with_validation: '0',
-    }),
+  primary_info: (api, id) => post(api, '/api/v1/save-personal-info', id, { ...PERSONAL_INFO_BODY, birthdate: birthdateAged(41) }),
+  contact_info: (api, id) => post(api, '/api/v1/save-contact-info', id, contactInfoBody()),
+  employer_info: (api, id) => post(api, '/api/v1/save-employer-info', id, EMPLOYER_INFO_BODY),
   beneficiary_info: (api, id) =>
     post(api, '/api/v1/save-beneficiary-info', id, {
       beneficiaries: [

@@ -20,6 +20,28 @@ export const PERSONAL_INFO_BODY = {
   prior_term_date: '',
 };
 
+/** save-employer-info: a machinist at Acme Manufacturing since 03-01-2019. */
+export const EMPLOYER_INFO_BODY = {
+  name: 'Acme Manufacturing',
+  phone: '9725550100',
+  address1: '2800 Industrial Pkwy',
+  address2: 'Building C',
+  city: 'Garland',
+  zip: '75041',
+  state: 'tx',
+  average_work_week: 'G40',
+  employment_start_date: '03-01-2019',
+  occupation: 'Machinist',
+  compensation_type: 'G10L20',
+  employment_status: 'A',
+  emp_industry: 'Manufacturing',
+  emp_num_employed: '640',
+  emp_vac_policy: '10 days',
+  emp_barg_unit: 'Non-union',
+  holiday_policy: { Standard_6: 1, Presendents_Day: 0, Columbus_Day: 0, Religious_Days: 0, Birthday: 1, Floating_Day: 0 },
+  with_validation: '0',
+};
+
 /** The billing address part of save-billing-info. */
 export const BILLING_ADDRESS = {
   address1: '100 Elm St',

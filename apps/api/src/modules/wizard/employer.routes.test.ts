@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
+import { EMPLOYER_INFO_BODY } from '../../../test/wire-bodies';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments } from '../../db/schema';
@@ -31,26 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const noHolidays = { Standard_6: 0, Presendents_Day: 0, Columbus_Day: 0, Religious_Days: 0, Birthday: 0, Floating_Day: 0 };
-const employer = {
-  name: 'Acme Manufacturing',
-  phone: '9725550100',
-  address1: '2800 Industrial Pkwy',
-  address2: 'Building C',
-  city: 'Garland',
-  zip: '75041',
-  state: 'tx',
-  average_work_week: 'G40',
-  employment_start_date: '03-01-2019',
-  occupation: 'Machinist',
-  compensation_type: 'G10L20',
-  employment_status: 'A',
-  emp_industry: 'Manufacturing',
-  emp_num_employed: '640',
-  emp_vac_policy: '10 days',
-  emp_barg_unit: 'Non-union',
-  holiday_policy: { ...noHolidays, Standard_6: 1, Birthday: 1 },
-  with_validation: '0',
-};
+const employer = EMPLOYER_INFO_BODY;
 
 const post = (url: string, payload: object, cookies: Record<string, string>) => t.call({ method: 'POST', url, payload, cookies });
 const get = (url: string, cookies: Record<string, string> = {}) => t.call({ url, cookies });
