@@ -12,7 +12,6 @@ export const BASE_URL = `http://localhost:${PORT}`;
  */
 export default defineConfig<StoreTestOptions>({
   testDir: '.',
-  outputDir: '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -23,7 +22,9 @@ export default defineConfig<StoreTestOptions>({
     // pixels may differ, each by the default per-pixel threshold.
     toHaveScreenshot: { maxDiffPixels: 30 },
   },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  // `npm test` runs the two projects at once, each on a server of its own (E2E_PORT): each keeps
+  // its report and its failures' traces apart.
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `../playwright-report/${PORT}` }]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
@@ -43,11 +44,12 @@ export default defineConfig<StoreTestOptions>({
     },
   },
   projects: [
-    { name: 'journeys', testMatch: '*.spec.ts', testIgnore: 'visual/**' },
+    { name: 'journeys', testMatch: '*.spec.ts', testIgnore: 'visual/**', outputDir: '../test-results/journeys' },
     {
       name: 'visual',
       testDir: './visual',
       testMatch: '*.spec.ts',
+      outputDir: '../test-results/visual',
       use: { checkContrast: false },
       // One browser, always Debian's chromium: no platform or project suffix in the baselines' names.
       snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',

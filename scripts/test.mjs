@@ -38,7 +38,16 @@ try {
   await stage(soakOnPostgres ? `soak (${process.env.SOAK_PROCESSES ?? 1} processes on PostgreSQL)` : 'soak', () =>
     run('npm run soak --silent'),
   );
-  await stage('journeys and screenshots', () => run('npx playwright test -c e2e/playwright.config.ts'));
+  // The journeys and the screenshot comparison at once, each on a server of its own: both wait on
+  // the browser and the server far more than they compute (about half a core each), and neither
+  // sees the other's writes (docs/decisions/0083).
+  const visualPort = Number(process.env.E2E_PORT ?? 3100) + 100;
+  await stage('journeys beside screenshots', () =>
+    runTogether([
+      'npx playwright test -c e2e/playwright.config.ts --project=journeys',
+      `E2E_PORT=${visualPort} npx playwright test -c e2e/playwright.config.ts --project=visual`,
+    ]),
+  );
 } finally {
   if (ownTable) console.log(`\nnpm test stages\n${stageTable(process.env.STAGES_FILE)}`);
 }
