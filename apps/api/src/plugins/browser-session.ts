@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isApiPath } from './errors';
+import { isApiRequest } from './errors';
 import { SESSION_TOKEN_PATTERN, type SessionCookies } from './session-cookies';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ export function registerBrowserSession(app: FastifyInstance, cookies: SessionCoo
     // API calls, and page loads: a browser arriving by a link (a quote) gets its token with the
     // page, so its first parallel API calls cannot each be handed a different one.
     const isPageLoad = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!isApiPath(request.url) && !isPageLoad) return;
+    if (!isApiRequest(request) && !isPageLoad) return;
     const existing = request.cookies[cookies.browserName];
     if (existing && SESSION_TOKEN_PATTERN.test(existing)) {
       request.browserToken = existing;

@@ -22,7 +22,7 @@ import {
   GetStatesCall,
   GetTicketLinkCall,
 } from '@benefit-store/domain';
-import { isApiPath } from './errors';
+import { isApiRequest, routePath } from './errors';
 
 /**
  * The public catalog reads: the store's menus, plans, choice lists and site pages, the same for
@@ -72,8 +72,8 @@ function isPublicRead(request: FastifyRequest): boolean {
  */
 export function registerCacheControl(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (isApiPath(request.url)) reply.header('cache-control', isPublicRead(request) ? PUBLIC_READ_CACHE : PERSONAL_CACHE);
-    else if (request.url.startsWith('/dev/mailbox')) reply.header('cache-control', PERSONAL_CACHE);
+    if (isApiRequest(request)) reply.header('cache-control', isPublicRead(request) ? PUBLIC_READ_CACHE : PERSONAL_CACHE);
+    else if (routePath(request).startsWith('/dev/mailbox')) reply.header('cache-control', PERSONAL_CACHE);
     return payload;
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { isApiPath } from './errors';
+import { isApiRequest } from './errors';
 
 /**
  * Every API call carries `Authorization: Basic <API_CLIENT_KEY>` (DESIGN §2). Not security:
@@ -9,7 +9,7 @@ import { isApiPath } from './errors';
 export function registerClientKey(app: FastifyInstance, clientKey: string) {
   const expected = Buffer.from(`Basic ${clientKey}`);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiRequest(request)) return;
     const given = Buffer.from(request.headers.authorization ?? '');
     if (given.length === expected.length && timingSafeEqual(given, expected)) return;
     return reply.status(401).send({

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError, RefusalKind } from '@benefit-store/domain';
 import { ApiFailure, LimitReached } from '../lib/http';
@@ -66,4 +66,30 @@ export function registerErrorHandling(app: FastifyInstance, retryAfterSeconds: n
 
 export function isApiPath(url: string): boolean {
   return /^\/(api|service|recommendation)(\/|$|\?)/.test(url);
+}
+
+/** The path percent-decoded (the raw path when it does not decode), in lower case, with one leading slash. */
+function decodedPath(url: string): string {
+  const path = url.split('?', 1)[0]!;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not valid percent-encoding: judged as sent.
+  }
+  return `/${decoded.toLowerCase().replace(/^\/+/, '')}`;
+}
+
+/**
+ * Whether a request is an API call, judged by the route the router chose, whatever the spelling
+ * of its path (`/%61pi/v1/...` reaches the same route as `/api/v1/...`); for a path no route takes,
+ * by its decoded spelling. Every guard asks this, never the raw URL (docs/decisions/0084).
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  return isApiPath(routePath(request));
+}
+
+/** The route's own path, or the decoded path when no route took the request. */
+export function routePath(request: FastifyRequest): string {
+  return request.routeOptions.url ?? decodedPath(request.url);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import type { Env } from '../env';
 import { ServiceBusy } from '../lib/service-busy';
-import { isApiPath } from './errors';
+import { isApiRequest } from './errors';
 
 /**
  * Load shedding (docs/decisions/0057): past a threshold of event-loop delay or utilisation, heap or
@@ -23,7 +23,7 @@ export async function registerOverloadShedding(app: FastifyInstance, env: Env) {
     retryAfter: retryAfterSeconds,
     // Resolving lets the request through; rejecting sends the error to the one error handler.
     pressureHandler: async (request: FastifyRequest) => {
-      if (isApiPath(request.url)) throw new ServiceBusy(retryAfterSeconds);
+      if (isApiRequest(request)) throw new ServiceBusy(retryAfterSeconds);
     },
   });
 }

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import negotiate from '@fastify/accept-negotiator';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Env } from '../env';
-import { isApiPath } from './errors';
+import { isApiRequest } from './errors';
 import { pagesWithPreloads } from './page-preloads';
 
 const assetsDir = fileURLToPath(new URL('../../assets', import.meta.url));
@@ -91,7 +91,7 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
     return pagesByPath.find(({ matches }) => matches(pathname))?.page ?? plainPage;
   };
   app.setNotFoundHandler((request, reply) => {
-    if (isApiPath(request.url) || request.method !== 'GET') {
+    if (isApiRequest(request) || request.method !== 'GET') {
       return reply.status(404).send({
         status: 'error',
         data: [{ target_element: 'request', error_message: 'Not found' }],

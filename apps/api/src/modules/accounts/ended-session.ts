@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { isApiPath } from '../../plugins/errors';
+import { isApiRequest } from '../../plugins/errors';
 import { findSignedIn, signOut } from './accounts.service';
 
 /**
@@ -12,7 +12,7 @@ import { findSignedIn, signOut } from './accounts.service';
 export function registerEndedSessions(app: FastifyInstance, { db, clock, cookies }: AppContext) {
   app.addHook('onRequest', async (request, reply) => {
     const token = request.staffToken;
-    if (!token || !isApiPath(request.url)) return;
+    if (!token || !isApiRequest(request)) return;
     if (await findSignedIn(db, token, clock())) return;
     await signOut(db, token, request.browserToken);
     request.staffToken = undefined;
