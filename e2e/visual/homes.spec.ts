@@ -5,7 +5,7 @@ import { DEMO_API_CLIENT_KEY, demoMemberLink, seedStorage, urlOn } from '../supp
 import { atEachSize, dynamicText, expectPage, FIELD_ERROR, prepareContext, settle } from './kit';
 
 /**
- * Staff sign-in and the homes (spec 000 §2, issue 12): the sign-in page, the rep's and the group
+ * Staff sign-in and the homes (spec 000 §2): the sign-in page, the rep's and the group
  * administrator's homes and member lists, two-factor set-up, the enrollment home a rep starts
  * from, the member's home and the member store link.
  */

@@ -134,6 +134,55 @@ describe('null bytes answer 400 naming the field', () => {
   }
 });
 
+describe('texts PostgreSQL or a person cannot read answer 400 naming the field', () => {
+  const contact = {
+    email_address: 'maria@example.com',
+    phone_number: '2145550142',
+    address1: '100 Elm St',
+    address2: '',
+    city: 'Dallas',
+    zip: '75201',
+    state: 'tx',
+    birth_state: '',
+    birth_city: '',
+    with_validation: '0',
+  };
+  // A lone surrogate answered 500 here (PostgreSQL refuses it in JSON); a control character was stored.
+  const values = {
+    'a lone surrogate': 'Elm \uD800 St',
+    'a lone low surrogate': '\uDC00',
+    'a control character': 'Elm\u0007St',
+    'an escape': '\u001b[31m',
+  };
+  for (const field of ['address1', 'address2', 'city', 'birth_city']) {
+    for (const [what, value] of Object.entries(values)) {
+      it(`save-contact-info: ${what} in ${field}`, async () => {
+        const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/v1/save-contact-info',
+          cookies,
+          payload: { ...contact, [field]: value, enrollment_id: enrollmentId },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ status: 'error', message: 'Invalid character in value' });
+        expect(targets(res)).toEqual([field]);
+      });
+    }
+  }
+
+  it('still takes tabs, line breaks and every plane of Unicode', async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/save-contact-info',
+      cookies,
+      payload: { ...contact, address2: 'Böhm-Straße 5 🏠', enrollment_id: enrollmentId },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
 describe('ids past the database integer answer 400', () => {
   it('refuses plan_list=2147483648 on the recommended plan details', async () => {
     const res = await t.call({ url: '/recommendation/plan-details?plan_list=1,2147483648' });
