@@ -19,6 +19,7 @@ import { registerCompression } from './plugins/compression';
 import { registerOverloadShedding } from './plugins/overload';
 import { registerCacheControl } from './plugins/cache-control';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerAllowedHosts } from './plugins/allowed-hosts';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, answerRouterRefusal, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
@@ -71,7 +72,14 @@ export async function buildApp({
   registerCacheControl(app);
 
   await registerOverloadShedding(app, env);
-  registerSecurityHeaders(app);
+  const overTls = env.PUBLIC_URL.startsWith('https://');
+  registerSecurityHeaders(app, { overTls });
+  registerAllowedHosts(app, db, {
+    publicUrl: env.PUBLIC_URL,
+    lifestyleHost: env.LIFESTYLE_HOST,
+    production: env.NODE_ENV === 'production',
+    extraHosts: env.ALLOWED_HOSTS ?? '',
+  });
   await registerCompression(app);
   await app.register(cookie);
   await app.register(swagger, {
@@ -82,11 +90,12 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  if ((env.API_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on')
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   registerOriginCheck(app, env.PUBLIC_URL);
   registerClientKey(app, env.API_CLIENT_KEY);
-  const cookies = sessionCookies({ isSecure: env.PUBLIC_URL.startsWith('https://') });
+  const cookies = sessionCookies({ isSecure: overTls });
   registerBrowserSession(app, cookies);
   app.decorate('clock', clock);
   app.decorate('staffTwoFactorRequired', env.STAFF_TWO_FACTOR === 'required');

@@ -24,6 +24,10 @@ export const EnvSchema = z.object({
   /** A file holding the data key (base64), such as a mounted secret kept outside DATA_DIR; instead of DATA_KEY. */
   DATA_KEY_FILE: z.string().optional(),
   LIFESTYLE_HOST: z.string().default('lifestyle.localhost'),
+  /** More host names answered besides PUBLIC_URL's, the lifestyle host, loopback and the sites' (comma-separated; docs/decisions/0085). */
+  ALLOWED_HOSTS: z.string().optional(),
+  /** The API's documentation at /docs: `on` or `off`. Unset: on, but off in production. */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** pino level. Unset: `info`, `warn` in tests. */
   LOG_LEVEL: z.string().optional(),

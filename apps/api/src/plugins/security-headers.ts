@@ -62,11 +62,15 @@ export const permissionsPolicyHeader = (policy: Record<string, string[]> = PERMI
 /**
  * The browser security headers on every answer: CSP, Permissions-Policy, `nosniff`, no Referer
  * (continue and quote links carry tokens in their paths), framing refused (`DENY` and
- * `frame-ancestors 'none'`), cross-origin isolation of windows and resources (helmet's defaults).
+ * `frame-ancestors 'none'`), cross-origin isolation of windows and resources (helmet's defaults),
+ * and HSTS behind TLS.
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance, { overTls }: { overTls: boolean }) {
   const headers = {
     ...helmetHeaders({
+      // Strict-Transport-Security only where the store is reached over TLS: over plain HTTP it
+      // would tell a browser to try https on a host (localhost) that has none.
+      strictTransportSecurity: overTls,
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       crossOriginEmbedderPolicy: false,
       frameguard: { action: 'deny' },
