@@ -11,7 +11,10 @@ export async function findMemberForAccess(db: DbOrTx, memberId: string) {
   return row;
 }
 
-export async function grantBrowser(db: DbOrTx, grant: { browserTokenHash: string; memberId: string; linkGeneration: number; expiresAt: Date }) {
+export async function grantBrowser(
+  db: DbOrTx,
+  grant: { browserTokenHash: string; memberId: string; linkGeneration: number; expiresAt: Date },
+) {
   await db
     .insert(memberLinkGrants)
     .values(grant)
@@ -37,7 +40,13 @@ export async function hasLiveGrant(db: DbOrTx, browserTokenHash: string, memberI
 }
 
 /** Every link issued so far stops working, and every browser they opened loses access. */
-export async function revokeLinks(db: DbOrTx, memberId: string) {
-  await db.update(members).set({ linkGeneration: sql`${members.linkGeneration} + 1` }).where(eq(members.id, memberId));
+/** Ends every link of the member and the browsers they let in; answers the new link generation. */
+export async function revokeLinks(db: DbOrTx, memberId: string): Promise<number> {
+  const [row] = await db
+    .update(members)
+    .set({ linkGeneration: sql`${members.linkGeneration} + 1` })
+    .where(eq(members.id, memberId))
+    .returning({ linkGeneration: members.linkGeneration });
   await db.delete(memberLinkGrants).where(eq(memberLinkGrants.memberId, memberId));
+  return row!.linkGeneration;
 }

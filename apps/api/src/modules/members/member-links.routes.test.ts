@@ -16,10 +16,18 @@ async function signInOtherRep(): Promise<Record<string, string>> {
   const [agent] = await t.database.db.select({ id: agents.id }).from(agents).limit(2).offset(1);
   const [account] = await t.database.db
     .insert(staffAccounts)
-    .values({ email: `other.rep.${randomUUID()}@example.com`, passwordHash: 'x', role: 'agent', agentId: agent!.id, displayName: 'Other Rep' })
+    .values({
+      email: `other.rep.${randomUUID()}@example.com`,
+      passwordHash: 'x',
+      role: 'agent',
+      agentId: agent!.id,
+      displayName: 'Other Rep',
+    })
     .returning({ id: staffAccounts.id });
   const token = randomBytes(32).toString('base64url');
-  await t.database.db.insert(staffSessions).values({ tokenHash: hashToken(token), accountId: account!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+  await t.database.db
+    .insert(staffSessions)
+    .values({ tokenHash: hashToken(token), accountId: account!.id, expiresAt: new Date(Date.now() + 3_600_000) });
   return { bs_session: token };
 }
 
@@ -33,9 +41,17 @@ afterAll(() => t.close());
 
 const browser = () => ({ bs_browser: randomBytes(32).toString('base64url') });
 const memberInfo = (cookies: Record<string, string>, token?: string) =>
-  t.call({ url: `/api/v1/get-member-info?${new URLSearchParams({ user_id: DEMO_MEMBER_ID, ...(token ? { member_token: token } : {}) })}`, cookies });
+  t.call({
+    url: `/api/v1/get-member-info?${new URLSearchParams({ user_id: DEMO_MEMBER_ID, ...(token ? { member_token: token } : {}) })}`,
+    cookies,
+  });
 const addForMember = (cookies: Record<string, string>, token?: string) =>
-  t.call({ method: 'POST', url: '/api/v1/add-filter-for-member', payload: { user_id: DEMO_MEMBER_ID, tier: 'IO', member_token: token }, cookies });
+  t.call({
+    method: 'POST',
+    url: '/api/v1/add-filter-for-member',
+    payload: { user_id: DEMO_MEMBER_ID, tier: 'IO', member_token: token },
+    cookies,
+  });
 const issue = async (cookies: Record<string, string>) => {
   const res = await t.call({ method: 'POST', url: '/api/v1/issue-member-link', payload: { user_id: DEMO_MEMBER_ID, tier: 'IS' }, cookies });
   return res;
@@ -96,5 +112,15 @@ describe('member links (DESIGN §3 "Member links")', () => {
     expect((await memberInfo(holder)).statusCode).toBe(401);
     // A link issued after the revocation works.
     expect((await memberInfo(browser(), tokenOf((await issue(rep)).json().data.url))).statusCode).toBe(200);
+  });
+
+  it('ends the links issued before when a new one is issued, and the browsers they let in', async () => {
+    const first = tokenOf((await issue(rep)).json().data.url);
+    const holder = browser();
+    expect((await memberInfo(holder, first)).statusCode).toBe(200);
+    const second = tokenOf((await issue(group)).json().data.url);
+    expect((await memberInfo(browser(), first)).statusCode).toBe(403);
+    expect((await memberInfo(holder)).statusCode).toBe(401);
+    expect((await memberInfo(browser(), second)).statusCode).toBe(200);
   });
 });

@@ -28,14 +28,18 @@ const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(bod
 
 /** `<payload>.<signature>`, both base64url: the member, the link generation and the expiry (seconds). */
 export function signMemberLink(dataKey: Buffer, link: { memberId: string; generation: number; expiresAt: Date }): string {
-  const body = Buffer.from(JSON.stringify({ m: link.memberId, g: link.generation, e: Math.floor(link.expiresAt.getTime() / 1000) })).toString(
-    'base64url',
-  );
+  const body = Buffer.from(
+    JSON.stringify({ m: link.memberId, g: link.generation, e: Math.floor(link.expiresAt.getTime() / 1000) }),
+  ).toString('base64url');
   return `${body}.${sign(linkKey(dataKey), body)}`;
 }
 
 /** The link's payload when its signature holds and it has not expired; otherwise undefined. */
-export function readMemberLink(dataKey: Buffer, token: string, asOf: Date): { memberId: string; generation: number; expiresAt: Date } | undefined {
+export function readMemberLink(
+  dataKey: Buffer,
+  token: string,
+  asOf: Date,
+): { memberId: string; generation: number; expiresAt: Date } | undefined {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return undefined;
   const expected = Buffer.from(sign(linkKey(dataKey), body));
@@ -75,8 +79,15 @@ export async function requireMemberAccess(
   const browser = request.browserToken ? hashToken(request.browserToken) : undefined;
   if (memberToken !== undefined) {
     const link = readMemberLink(dataKey, memberToken, asOf);
-    if (!link || !member || link.memberId !== member.id || link.generation !== member.linkGeneration) throw refused('forbidden', MEMBER_LINK_MESSAGES.invalid);
-    if (browser) await repo.grantBrowser(db, { browserTokenHash: browser, memberId: member.id, linkGeneration: link.generation, expiresAt: link.expiresAt });
+    if (!link || !member || link.memberId !== member.id || link.generation !== member.linkGeneration)
+      throw refused('forbidden', MEMBER_LINK_MESSAGES.invalid);
+    if (browser)
+      await repo.grantBrowser(db, {
+        browserTokenHash: browser,
+        memberId: member.id,
+        linkGeneration: link.generation,
+        expiresAt: link.expiresAt,
+      });
     return member.id;
   }
   if (member && browser && (await repo.hasLiveGrant(db, browser, member.id, member.linkGeneration, asOf))) return member.id;
@@ -98,7 +109,7 @@ export async function canSeeMember(db: DbOrTx, request: FastifyRequest, memberId
   return browser !== undefined && (await repo.hasLiveGrant(db, browser, member.id, member.linkGeneration, asOf));
 }
 
-/** A new link for a member the signed-in rep or group serves. */
+/** A new link for a member the signed-in rep or group serves; every link issued before it stops working. */
 export async function issueMemberLink(
   db: DbOrTx,
   request: FastifyRequest,
@@ -109,7 +120,9 @@ export async function issueMemberLink(
   const member = await repo.findMemberForAccess(db, memberId);
   if (!member || !(await servesMember(db, staff, member))) throw notFound('user_id', 'Member not found');
   const expiresAt = new Date(asOf.getTime() + MEMBER_LINK_DAYS * DAY_MS);
-  return { token: signMemberLink(dataKey, { memberId: member.id, generation: member.linkGeneration, expiresAt }), expiresAt };
+  // One live link a member: a link sent to a wrong address is fixed by sending a new one.
+  const generation = await repo.revokeLinks(db, member.id);
+  return { token: signMemberLink(dataKey, { memberId: member.id, generation, expiresAt }), expiresAt };
 }
 
 export const revokeMemberLinks = repo.revokeLinks;

@@ -7,7 +7,11 @@ export async function readMemberRecord(db: DbOrTx, memberId: string) {
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) return undefined;
   const [employer] = await db.select().from(memberEmployers).where(eq(memberEmployers.memberId, memberId));
-  const dependents = await db.select().from(memberDependents).where(eq(memberDependents.memberId, memberId)).orderBy(asc(memberDependents.id));
+  const dependents = await db
+    .select()
+    .from(memberDependents)
+    .where(eq(memberDependents.memberId, memberId))
+    .orderBy(asc(memberDependents.id));
   const beneficiaries = await db
     .select()
     .from(memberBeneficiaries)

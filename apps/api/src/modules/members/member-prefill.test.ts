@@ -64,7 +64,13 @@ describe('existing-member prefill', () => {
   it("answers the dependents with their own health answers, and the member's", async () => {
     const prefill = await readMemberPrefill(t.database.db, cipher(), DEMO_MEMBER_ID);
     const [spouse, ava] = prefill!.dependent_info.dependents;
-    expect(spouse!.primary_info).toMatchObject({ first_name: 'Michael', relationship: 'spouse', birthdate: '07/02/1984', ssn: '514672380', employed: '0' });
+    expect(spouse!.primary_info).toMatchObject({
+      first_name: 'Michael',
+      relationship: 'spouse',
+      birthdate: '07/02/1984',
+      ssn: '514672380',
+      employed: '0',
+    });
     expect(spouse!.health_info!.condition_questions[0]).toMatchObject({
       question_id: 141,
       yes_no_flag: '1',
@@ -75,7 +81,15 @@ describe('existing-member prefill', () => {
     ]);
     expect(ava!.primary_info.first_name).toBe('Ava');
     expect(ava!.health_info).toBeNull();
-    expect(prefill!.primary_health_info!.condition_questions.map((question) => question.yes_no_flag)).toEqual(['0', '0', '0', '0', '0', '0', '0']);
+    expect(prefill!.primary_health_info!.condition_questions.map((question) => question.yes_no_flag)).toEqual([
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
   });
 
   it('keeps ethnicity and health answers sealed in the tables', async () => {

@@ -38,7 +38,10 @@ export type MemberPrefill = {
   dependent_info: DependentInfo;
 };
 
-const MemberEthnicitySchema = z.object({ categoryId: z.number().int(), otherType: z.string().nullable() }) satisfies z.ZodType<MemberEthnicity>;
+const MemberEthnicitySchema = z.object({
+  categoryId: z.number().int(),
+  otherType: z.string().nullable(),
+}) satisfies z.ZodType<MemberEthnicity>;
 
 /** The member's prefill, or undefined for an unknown member. */
 export async function readMemberPrefill(db: DbOrTx, cipher: DataCipher, memberId: string): Promise<MemberPrefill | undefined> {
