@@ -5,7 +5,8 @@ import { DEMO_STAFF } from '../db/seed/demo-ids';
 /** State-changing requests from another origin are refused (docs/decisions/0044). */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ settings: { PUBLIC_URL: 'https://store.example' } });
+  // shop.example: the name a TLS proxy forwards, answered as ALLOWED_HOSTS says (docs/decisions/0085).
+  t = await createTestApp({ settings: { PUBLIC_URL: 'https://store.example', ALLOWED_HOSTS: 'shop.example' } });
 });
 afterAll(() => t.close());
 
