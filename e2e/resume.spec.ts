@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
+import { RESUME_MESSAGES } from '@benefit-store/domain';
 import { expect, test, type Page } from './support/fixtures';
 import { receiveMail } from './support/mail';
 import { urlOn, waitForIdle } from './support/store';
@@ -15,7 +16,7 @@ type Size = typeof SIZE;
 /** The continue code's alphabet (no look-alikes), as the e-mail shows it. */
 const CODE = /Your enrollment code: ([A-HJ-NP-Z2-9]{8})\b/;
 const LINK = /https?:\/\/[^\s"<>]+\/direct-continue\/[A-Za-z0-9_-]{43}\/[A-Za-z0-9_-]+/;
-const WRONG_CODE = 'This code is not valid. Please check the code in your e-mail.';
+const WRONG_CODE = RESUME_MESSAGES.notOpened;
 const USED_LINK = 'This link has already been used. Please continue with the code from your e-mail.';
 
 const { mailTo } = receiveMail();

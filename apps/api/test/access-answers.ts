@@ -13,7 +13,7 @@ export const UNKNOWN_ID_MESSAGES = new Set<string>([
   'Member not found',
   'This quote link is not valid',
   RESUME_MESSAGES.unknownLink,
-  RESUME_MESSAGES.wrongCode,
+  RESUME_MESSAGES.notOpened,
 ]);
 
 export type Envelope = { status?: unknown; data?: unknown; message?: unknown };

@@ -36,7 +36,7 @@ import { createTestApp, type TestApp } from './test-app';
  *   403  signed in, but another rep's or group's agent_id or group_id (public numbers)
  *   404  an id, code or link the caller may not know of answers as unknown: 'Enrollment not
  *        found', 'Member not found', the quote's or continue link's 'not valid'
- *   400  continue-enrollment's 'This code is not valid' (its "unknown" answer)
+ *   400  continue-enrollment's 'This code and e-mail address do not open a saved enrollment' (its "unknown" answer)
  * Token calls (quote/{token}, direct-continue, continue-enrollment) are tried with tokens nobody
  * was sent: holding the enrollment or a session does not stand in for them.
  */
@@ -321,7 +321,7 @@ describe('counting or guessing ids gets nothing', () => {
         'continue code',
         { method: 'POST', url: '/api/v1/continue-enrollment', payload: { code: code(seed), email: 'shopper@mail.example' } },
         400,
-        RESUME_MESSAGES.wrongCode,
+        RESUME_MESSAGES.notOpened,
       ]),
       ['quote link', { url: `/api/v1/quote/${token()}` }, 404, 'This quote link is not valid'],
       ['continue link', { url: `/api/v1/direct-continue/${token()}` }, 404, RESUME_MESSAGES.unknownLink],

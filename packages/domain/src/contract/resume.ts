@@ -21,8 +21,10 @@ export const CONTINUE_CODE_MAX_WRONG_TRIES = 5;
 /** Our messages for what the specification leaves to the server ("server errors per field (code, email)"). */
 export const RESUME_MESSAGES = {
   required: 'Field is required',
-  wrongCode: 'This code is not valid. Please check the code in your e-mail.',
-  wrongEmail: 'This e-mail address does not match the code.',
+  /** A code not of the codes' form (it tells nothing of any enrollment). */
+  malformedCode: 'This code is not valid. Please check the code in your e-mail.',
+  /** Every code that does not open an enrollment with the address given: unknown, or sent to another address. */
+  notOpened: 'This code and e-mail address do not open a saved enrollment. Please check both in your e-mail.',
   replacedCode: 'This code was replaced by a newer one. Please use the code in your latest e-mail.',
   expiredCode: `This code has expired. Codes are valid for ${CONTINUE_CODE_DAYS} days.`,
   lockedCode: 'This code no longer works after too many wrong tries. Please save your enrollment again to get a new code.',
@@ -43,7 +45,7 @@ export function normalizeContinueCode(code: string): string {
 export const ContinueCodeSchema = z
   .string({ error: RESUME_MESSAGES.required })
   .transform(normalizeContinueCode)
-  .pipe(z.string().min(1, { error: RESUME_MESSAGES.required, abort: true }).regex(CODE_PATTERN, RESUME_MESSAGES.wrongCode));
+  .pipe(z.string().min(1, { error: RESUME_MESSAGES.required, abort: true }).regex(CODE_PATTERN, RESUME_MESSAGES.malformedCode));
 
 /** The e-mail a code is sent to and checked against (spec 001 §5 'Enter valid email address'). */
 const ResumeEmailSchema = z

@@ -11,8 +11,13 @@ describe('continueCodeRefusal', () => {
     ['opens with its address', code, undefined],
     ['opens after 4 wrong tries', { ...code, wrongTries: 4 }, undefined],
     ['is locked after 5 wrong tries, even with its address', { ...code, wrongTries: 5 }, 'lockedCode'],
-    ['refuses another address', { ...code, isEmailMatching: false }, 'wrongEmail'],
-    ['says it is locked rather than whether the address matches', { ...code, wrongTries: 5, isEmailMatching: false }, 'lockedCode'],
+    ['refuses another address as it refuses an unknown code', { ...code, isEmailMatching: false }, 'notOpened'],
+    ['tells another address nothing of a lock', { ...code, wrongTries: 5, isEmailMatching: false }, 'notOpened'],
+    [
+      'tells another address nothing of a replaced, completed or expired code',
+      { ...code, isEmailMatching: false, isReplaced: true, isEnrollmentCompleted: true, expiresAt: asOf },
+      'notOpened',
+    ],
     ['ends at its expiry', { ...code, expiresAt: asOf }, 'expiredCode'],
     ['ends when the enrollment completes', { ...code, isEnrollmentCompleted: true }, 'completed'],
     [

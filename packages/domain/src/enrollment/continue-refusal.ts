@@ -13,19 +13,20 @@ interface GrantState {
   asOf: Date;
 }
 
-export type CodeRefusal = 'replacedCode' | 'completed' | 'expiredCode' | 'lockedCode' | 'wrongEmail';
+export type CodeRefusal = 'replacedCode' | 'completed' | 'expiredCode' | 'lockedCode' | 'notOpened';
 
 /**
  * A code works with the address it was sent to, until a newer save replaces it, the enrollment
- * completes, 30 days pass, or 5 wrong tries were made against it. A locked code says so before
- * it says whether the address matches, so the lock gives nothing away.
+ * completes, 30 days pass, or 5 wrong tries were made against it. Only the code with its own
+ * address learns more than `notOpened` (the answer to a code that does not exist): a stranger
+ * holding a code cannot tell whether an address matches it, nor what became of it.
  */
 export function continueCodeRefusal(code: GrantState & { wrongTries: number; isEmailMatching: boolean }): CodeRefusal | undefined {
+  if (!code.isEmailMatching) return 'notOpened';
   if (code.isReplaced) return 'replacedCode';
   if (code.isEnrollmentCompleted) return 'completed';
   if (code.expiresAt <= code.asOf) return 'expiredCode';
   if (code.wrongTries >= CONTINUE_CODE_MAX_WRONG_TRIES) return 'lockedCode';
-  if (!code.isEmailMatching) return 'wrongEmail';
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { continueCodes, enrollments } from '../../db/schema';
 
@@ -56,18 +56,6 @@ export async function countWrongTry(db: DbOrTx, grantId: string) {
     .update(continueCodes)
     .set({ failedAttempts: sql`${continueCodes.failedAttempts} + 1` })
     .where(eq(continueCodes.id, grantId));
-}
-
-/** One more wrong try against every live, unexpired code sent to this address (a wrong code typed with it). */
-export async function countWrongTryForEmail(db: DbOrTx, email: string, asOf: Date) {
-  const live = db
-    .select({ id: continueCodes.id })
-    .from(continueCodes)
-    .where(and(eq(continueCodes.email, email), isNull(continueCodes.replacedAt), gt(continueCodes.expiresAt, asOf)));
-  await db
-    .update(continueCodes)
-    .set({ failedAttempts: sql`${continueCodes.failedAttempts} + 1` })
-    .where(inArray(continueCodes.id, live));
 }
 
 export async function markLinkUsed(db: DbOrTx, grantId: string, used: { browserTokenHash: string; asOf: Date }) {

@@ -107,18 +107,14 @@ function continueResult(enrollment: Enrollment): ContinueResult {
   };
 }
 
-type Refusal = CodeRefusal | LinkRefusal | 'wrongCode';
+type Refusal = CodeRefusal | LinkRefusal;
 
-/**
- * Each refusal with the status of its kind, under the field it concerns: the code's refusals
- * under `code` (a wrong address under `email`), the link's under its path part.
- */
+/** Each refusal with the status of its kind, under the field it concerns: the code's under `code`, the link's under its path part. */
 function refusalFailure(refusal: Refusal, target: 'code' | 'enrollment_id'): ApiFailure {
   const message = RESUME_MESSAGES[refusal];
-  const errors = [fieldError(refusal === 'wrongEmail' ? 'email' : target, message)];
+  const errors = [fieldError(target, message)];
   switch (refusal) {
-    case 'wrongCode':
-    case 'wrongEmail':
+    case 'notOpened':
       return new ApiFailure('invalid', errors, { message });
     case 'completed':
       return new ApiFailure('conflict', errors, { message });
@@ -141,9 +137,10 @@ function resultOf(outcome: Outcome, target: 'code' | 'enrollment_id'): ContinueR
 
 /**
  * continue-enrollment: the code with its address binds this browser to the enrollment, beside
- * its other holders. A wrong address counts a wrong try against the code's enrollment; a wrong
- * code counts one against every live code sent to the address given. Every try, right or wrong,
- * counts against the client address first.
+ * its other holders. A wrong address counts a wrong try against the code's enrollment (only who
+ * holds the code can make one); a code that does not exist counts against nobody's code, so a
+ * stranger typing codes with someone's address cannot lock that person out. Every try, right or
+ * wrong, counts against the client address first.
  */
 export async function continueWithCode(
   db: Db,
@@ -155,10 +152,7 @@ export async function continueWithCode(
   await takeAttempt(db, cipher, CONTINUE_CODES_PER_ADDRESS, request.ip, now);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const grant = await repo.findGrantByCode(tx, cipher.keyedHash(code));
-    if (!grant) {
-      await repo.countWrongTryForEmail(tx, addressKey(email), now);
-      return { refusal: 'wrongCode' };
-    }
+    if (!grant) return { refusal: 'notOpened' };
     const enrollment = await requireEnrollment(tx, grant.enrollmentId);
     const refusal = continueCodeRefusal({
       isReplaced: grant.replacedAt !== null,
@@ -168,7 +162,7 @@ export async function continueWithCode(
       isEmailMatching: grant.email === addressKey(email),
       asOf: now,
     });
-    if (refusal === 'wrongEmail') await repo.countWrongTry(tx, grant.id);
+    if (grant.email !== addressKey(email)) await repo.countWrongTry(tx, grant.id);
     if (refusal) return { refusal };
     await bindBrowser(tx, request, enrollment.id);
     return { result: continueResult(enrollment) };

@@ -30,8 +30,8 @@ export const ContinueEnrollmentCall = defineCall({
   summary: 'Continue a saved enrollment with its code',
   description:
     'The e-mailed code with the address it was sent to: binds this browser to the enrollment (beside its other holders) and answers where to resume. ' +
-    'Errors under `code` or `email`: wrong code or address (400), a replaced, expired (30 days) or locked code (410; locked after 5 wrong tries ' +
-    'against the enrollment), a completed enrollment (409). At most 10 tries in 10 minutes per client address (429 with Retry-After).',
+    'Errors under `code`: one answer (400) for a code that does not exist or was sent to another address; with its own address, a replaced, ' +
+    'expired (30 days) or locked code (410; locked after 5 other addresses tried with it), a completed enrollment (409). At most 10 tries in 10 minutes per client address (429 with Retry-After).',
   body: ContinueEnrollmentBodySchema,
   response: ContinueDataSchema,
 });
