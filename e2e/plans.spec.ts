@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_API_CLIENT_KEY, openPlan, waitForIdle } from './support/store';
 import { expectNoSeriousViolations } from './support/accessibility';
@@ -410,55 +407,4 @@ test.describe('accessibility', () => {
       await expectNoSeriousViolations(page);
     }
   });
-});
-
-/** PNGs for a person to look at (e2e/.screenshots). */
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
-const SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-];
-
-test.describe('catalog screenshots', () => {
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-
-  for (const size of SIZES) {
-    test(`catalog pages at ${size.width}x${size.height}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      const enrollmentId = await startEnrollment(page);
-      const shoot = async (name: string, focus?: string) => {
-        await waitForIdle(page);
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, `catalog-${name}-${size.width}x${size.height}.png`), fullPage: true });
-        if (focus) await page.locator(focus).evaluate((element) => element.scrollIntoView({ block: 'start' }));
-        await page.screenshot({ path: join(OUT, `catalog-${name}-${size.width}x${size.height}-fold.png`) });
-      };
-      await page.goto('/plans?type=dental');
-      await expect(page.getByTestId('plan-card').first()).toBeVisible();
-      await shoot('plans');
-
-      await page.goto('/plans?type=dental');
-      await page.getByRole('link', { name: 'More Info: Bluepine Dental Essentials' }).click();
-      await expect(page.getByTestId('price-card').first()).toBeVisible();
-      await shoot('plan-priced', '#rates-title');
-
-      await page.goto('/plans?type=medical');
-      await page.getByRole('link', { name: 'More Info: Lantana Sunbelt Care Gold' }).click();
-      await expect(page.getByTestId('pricing-error')).toBeVisible();
-      await shoot('plan-error', '#rates-title');
-
-      await page.request.put(`/api/v1/change-filter-info/${enrollmentId}`, { headers: AUTH, data: { is_smoker: '0' } });
-      await page.goto('/plans?type=critical');
-      await page.getByRole('link', { name: 'More Info: Evercrest Critical Illness' }).click();
-      await expect(page.getByRole('heading', { name: 'Please answer following questions to view rates.' })).toBeVisible();
-      await question(page, /heart attack, stroke, cancer/)
-        .getByRole('radio', { name: 'No' })
-        .check();
-      await shoot('plan-questions', '#plan-questions-title');
-
-      await page.goto('/new_membership');
-      await expect(page.getByTestId('membership-card')).toHaveCount(3);
-      await shoot('membership', '#compare-title');
-    });
-  }
 });

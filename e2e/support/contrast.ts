@@ -114,6 +114,50 @@ function contrast(a: number, b: number): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+type Pixel = [number, number, number];
+
+/** The probe's colour against background pixels, the worst 5% left out. */
+function ratioAgainst(colour: PixelProbe['colour'], pixels: Pixel[]): number {
+  const [r, g, b, a] = colour;
+  const ratios = pixels
+    .map(([pr, pg, pb]) => {
+      const drawn = luminance(r * a + pr * (1 - a), g * a + pg * (1 - a), b * a + pb * (1 - a));
+      return contrast(drawn, luminance(pr, pg, pb));
+    })
+    .sort((x, y) => x - y);
+  return ratios[Math.floor(ratios.length * WORST_SHARE)]!;
+}
+
+/**
+ * The pixels of a capture (its top left at `origin`, document coordinates) behind a text's box,
+ * or, around a control, in a band 6 to 10 pixels outside its box (past any focus ring).
+ */
+function probePixels(png: PNG, origin: { x: number; y: number }, probe: PixelProbe, box: ProbeGeometry['box']): Pixel[] {
+  const ring = probe.kind !== 'text';
+  const grow = ring ? 10 : 0;
+  const left = box.x - origin.x,
+    top = box.y - origin.y;
+  const inside = (x: number, y: number) => x >= left - 6 && x < left + box.width + 6 && y >= top - 6 && y < top + box.height + 6;
+  const pixels: Pixel[] = [];
+  const [x0, y0] = [Math.max(0, Math.floor(left - grow)), Math.max(0, Math.floor(top - grow))];
+  const [x1, y1] = [Math.min(png.width, Math.ceil(left + box.width + grow)), Math.min(png.height, Math.ceil(top + box.height + grow))];
+  for (let y = y0; y < y1; y++)
+    for (let x = x0; x < x1; x++) {
+      if (ring && inside(x, y)) continue;
+      const i = (y * png.width + x) * 4;
+      pixels.push([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!]);
+    }
+  return pixels;
+}
+
+/** Every probe's geometry at once, as `probeGeometry` answers one (the probes stay where they are). */
+const geometriesOf = (page: Page, probes: PixelProbe[]) =>
+  page.evaluate(
+    `((probes) => probes.map((p) => (${probeGeometry.toString()})({ id: p.id, kind: p.kind, reveal: false })))(${JSON.stringify(
+      probes.map(({ id, kind }) => ({ id, kind })),
+    )})`,
+  ) as Promise<Array<ProbeGeometry | null>>;
+
 /** The element neither moved nor scrolled while it was captured. */
 const sameBox = (a: ProbeGeometry, b: ProbeGeometry | null) =>
   b !== null &&
@@ -213,11 +257,7 @@ class PageMonitor {
     const probes = [...controls.probes, ...(undecided.length > 0 ? await this.page.evaluate(textProbes, undecided) : [])];
     for (const probe of probes)
       if (!this.done.has(`${probe.kind} ${probe.id}`)) this.pending.set(`${probe.kind} ${probe.id}`, { screen, probe });
-    for (const [key, { screen: shownOn, probe }] of this.pending)
-      if (await this.measurePixels(shownOn, probe, false)) {
-        this.pending.delete(key);
-        this.done.add(key);
-      }
+    await this.measurePendingInView();
   }
 
   private report(screen: string, finding: PageFinding | Omit<ContrastProblem, 'screen'>) {
@@ -252,75 +292,105 @@ class PageMonitor {
     const pixels = await this.backgroundPixels(probe, reveal);
     if (pixels === 'later') return 'later';
     if (pixels.length === 0) return 'gone';
-    const [r, g, b, a] = probe.colour;
-    const ratios = pixels
-      .map(([pr, pg, pb]) => {
-        const drawn = luminance(r * a + pr * (1 - a), g * a + pg * (1 - a), b * a + pb * (1 - a));
-        return contrast(drawn, luminance(pr, pg, pb));
-      })
-      .sort((x, y) => x - y);
-    return ratios[Math.floor(ratios.length * WORST_SHARE)]!;
+    return ratioAgainst(probe.colour, pixels);
   }
 
   /**
-   * The pixels behind a text (its own text made transparent), or around a control (a band 6 to 10
-   * pixels outside it, past any focus ring), captured from the page as drawn. 'later' when the
-   * element is out of view or moved while captured; none when it is gone or covered.
+   * The pixels behind a text (its own text made transparent), or around a control, captured from
+   * the page as drawn. 'later' when the element is out of view or moved while captured; none when
+   * it is gone or covered.
    */
-  private async backgroundPixels(probe: PixelProbe, reveal: boolean): Promise<Array<[number, number, number]> | 'later'> {
+  private async backgroundPixels(probe: PixelProbe, reveal: boolean): Promise<Pixel[] | 'later'> {
     const where = () => this.page.evaluate(probeGeometry, { id: probe.id, kind: probe.kind, reveal });
     const before = await where();
     if (!before) return [];
     if (!before.inViewport || !before.uncovered) return reveal ? [] : 'later';
-    this.cdp ??= await this.page.context().newCDPSession(this.page);
-    const ring = probe.kind !== 'text';
-    const grow = ring ? 10 : 0;
+    const grow = probe.kind === 'text' ? 0 : 10;
     const { box } = before;
     const clip = {
       x: Math.max(0, box.x - grow),
       y: Math.max(0, box.y - grow),
       width: Math.ceil(box.width + 2 * grow),
       height: Math.ceil(box.height + 2 * grow),
-      scale: 1,
     };
-    const hidden = !ring && (await this.setHidden(probe.id, true));
-    let shot: { data: string };
-    try {
-      shot = await this.cdp.send('Page.captureScreenshot', { format: 'png', clip });
-    } finally {
-      if (hidden) await this.setHidden(probe.id, false);
-    }
+    const png = await this.capture(clip, probe.kind === 'text' ? [probe.id] : []);
     if (!sameBox(before, await where())) return 'later';
-    const png = PNG.sync.read(Buffer.from(shot.data, 'base64'));
-    // A ring's band: 6 to 10 pixels outside the element's box.
-    const left = box.x - clip.x,
-      top = box.y - clip.y;
-    const inside = (x: number, y: number) => x >= left - 6 && x < left + box.width + 6 && y >= top - 6 && y < top + box.height + 6;
-    const pixels: Array<[number, number, number]> = [];
-    for (let y = 0; y < png.height; y++)
-      for (let x = 0; x < png.width; x++) {
-        if (ring && inside(x, y)) continue;
-        const i = (y * png.width + x) * 4;
-        pixels.push([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!]);
-      }
-    return pixels;
+    return probePixels(png, clip, probe, box);
   }
 
-  private setHidden(selector: string, hide: boolean): Promise<boolean> {
+  /** A capture of part of the page (document coordinates), the texts of `hide` made transparent meanwhile. */
+  private async capture(clip: { x: number; y: number; width: number; height: number }, hide: string[]): Promise<PNG> {
+    this.cdp ??= await this.page.context().newCDPSession(this.page);
+    const hidden = hide.length > 0 && (await this.setHidden(hide, true));
+    try {
+      const shot = await this.cdp.send('Page.captureScreenshot', { format: 'png', clip: { ...clip, scale: 1 } });
+      return PNG.sync.read(Buffer.from(shot.data, 'base64'));
+    } finally {
+      if (hidden) await this.setHidden(hide, false);
+    }
+  }
+
+  /**
+   * The probes waiting to be measured that this screen shows, from one capture of the screen (the
+   * texts among them made transparent together). A probe that moved meanwhile waits for a later
+   * screen; one below its ratio is measured again alone, once the page is still.
+   */
+  private async measurePendingInView(): Promise<void> {
+    const waiting = [...this.pending.entries()];
+    if (waiting.length === 0) return;
+    const before = await geometriesOf(
+      this.page,
+      waiting.map(([, { probe }]) => probe),
+    );
+    const inView: Array<{ key: string; screen: string; probe: PixelProbe; geometry: ProbeGeometry }> = [];
+    waiting.forEach(([key, { screen, probe }], i) => {
+      const geometry = before[i];
+      if (!geometry) this.settle(key);
+      else if (geometry.inViewport && geometry.uncovered) inView.push({ key, screen, probe, geometry });
+    });
+    if (inView.length === 0) return;
+    const viewport = await this.page.evaluate(() => ({
+      x: window.scrollX,
+      y: window.scrollY,
+      width: window.innerWidth,
+      height: window.innerHeight,
+    }));
+    const texts = inView.filter(({ probe }) => probe.kind === 'text').map(({ probe }) => probe.id);
+    const png = await this.capture(viewport, texts);
+    const after = await geometriesOf(
+      this.page,
+      inView.map(({ probe }) => probe),
+    );
+    for (const [i, { key, screen, probe, geometry }] of inView.entries()) {
+      if (!sameBox(geometry, after[i] ?? null)) continue;
+      const pixels = probePixels(png, viewport, probe, geometry.box);
+      if (pixels.length > 0 && ratioAgainst(probe.colour, pixels) < probe.required) {
+        if (await this.measurePixels(screen, probe, false)) this.settle(key);
+      } else this.settle(key);
+    }
+  }
+
+  /** The probe is measured (or gone): it waits no more. */
+  private settle(key: string) {
+    this.pending.delete(key);
+    this.done.add(key);
+  }
+
+  private setHidden(selectors: string[], hide: boolean): Promise<boolean> {
     return this.page.evaluate(
-      ({ selector, hide, css }) => {
-        const element = document.querySelector(selector);
-        if (!element) return false;
+      ({ selectors, hide, css }) => {
+        const elements = selectors.map((selector) => document.querySelector(selector)).filter((element) => element !== null);
+        if (elements.length === 0) return false;
         if (!document.getElementById('contrast-hide-text')) {
           const style = document.createElement('style');
           style.id = 'contrast-hide-text';
           style.textContent = css;
           document.head.append(style);
         }
-        element.toggleAttribute('data-contrast-hide', hide);
+        for (const element of elements) element.toggleAttribute('data-contrast-hide', hide);
         return true;
       },
-      { selector, hide, css: HIDE_TEXT },
+      { selectors, hide, css: HIDE_TEXT },
     );
   }
 }
