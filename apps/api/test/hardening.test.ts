@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { createEnrollmentFixture } from './fixtures';
 import { errorOf, targets } from './responses';
 import { DEMO_API_CLIENT_KEY } from '../src/env';
+import { CONTACT_INFO_BODY } from './wire-bodies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,18 +136,7 @@ describe('null bytes answer 400 naming the field', () => {
 });
 
 describe('texts PostgreSQL or a person cannot read answer 400 naming the field', () => {
-  const contact = {
-    email_address: 'maria@example.com',
-    phone_number: '2145550142',
-    address1: '100 Elm St',
-    address2: '',
-    city: 'Dallas',
-    zip: '75201',
-    state: 'tx',
-    birth_state: '',
-    birth_city: '',
-    with_validation: '0',
-  };
+  const contact = CONTACT_INFO_BODY;
   // A lone surrogate answered 500 here (PostgreSQL refuses it in JSON); a control character was stored.
   const values = {
     'a lone surrogate': 'Elm \uD800 St',

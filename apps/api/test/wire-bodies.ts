@@ -20,6 +20,20 @@ export const PERSONAL_INFO_BODY = {
   prior_term_date: '',
 };
 
+/** save-contact-info: Maria Lopez of Dallas, without a second address line or birth place. */
+export const CONTACT_INFO_BODY = {
+  email_address: 'maria@example.com',
+  phone_number: '2145550142',
+  address1: '100 Elm St',
+  address2: '',
+  city: 'Dallas',
+  zip: '75201',
+  state: 'tx',
+  birth_state: '',
+  birth_city: '',
+  with_validation: '0',
+};
+
 /** save-employer-info: a machinist at Acme Manufacturing since 03-01-2019. */
 export const EMPLOYER_INFO_BODY = {
   name: 'Acme Manufacturing',

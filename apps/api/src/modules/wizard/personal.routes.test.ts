@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
-import { PERSONAL_INFO_BODY } from '../../../test/wire-bodies';
+import { PERSONAL_INFO_BODY, CONTACT_INFO_BODY } from '../../../test/wire-bodies';
 import { DEMO_GROUP_IDS, DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments } from '../../db/schema';
@@ -29,18 +29,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const person = PERSONAL_INFO_BODY;
-const contact = {
-  email_address: 'maria@example.com',
-  phone_number: '2145550142',
-  address1: '100 Elm St',
-  address2: '',
-  city: 'Dallas',
-  zip: '75201',
-  state: 'tx',
-  birth_state: '',
-  birth_city: '',
-  with_validation: '0',
-};
+const contact = CONTACT_INFO_BODY;
 
 const post = (url: string, payload: object, cookies: Record<string, string>) => t.call({ method: 'POST', url, payload, cookies });
 const get = (url: string, cookies: Record<string, string>) => t.call({ url, cookies });
