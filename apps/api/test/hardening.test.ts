@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { createEnrollmentFixture } from './fixtures';
 import { errorOf, targets } from './responses';
 import { DEMO_API_CLIENT_KEY } from '../src/env';
-import { CONTACT_INFO_BODY } from './wire-bodies';
+import { CONTACT_INFO_BODY, PERSONAL_INFO_BODY } from './wire-bodies';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -170,6 +170,39 @@ describe('texts PostgreSQL or a person cannot read answer 400 naming the field',
       payload: { ...contact, address2: 'Böhm-Straße 5 🏠', enrollment_id: enrollmentId },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('names hold a letter and texts have a length (a name of digits and 100,000-character texts were stored)', () => {
+  const long = 'x'.repeat(100_000);
+  it('save-personal-info: a name of digits and a 100,000-character name answer field errors, and nothing is saved', async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/save-personal-info',
+      cookies,
+      payload: { ...PERSONAL_INFO_BODY, first_name: '1234', last_name: long, enrollment_id: enrollmentId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual([
+      { target_element: 'first_name', error_message: 'Please enter valid first name' },
+      { target_element: 'last_name', error_message: 'Please keep this to 35 characters' },
+    ]);
+    const saved = await t.call({ method: 'GET', url: `/api/v1/get-enrollment-temp-info?enrollment_id=${enrollmentId}&column=primary_info`, cookies });
+    expect(saved.body).not.toContain('1234');
+  });
+
+  it('save-contact-info: 100,000-character address lines and city answer field errors', async () => {
+    const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/v1/save-contact-info',
+      cookies,
+      payload: { ...CONTACT_INFO_BODY, address1: long, address2: long, city: long, enrollment_id: enrollmentId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(targets(res)).toEqual(['address1', 'address2', 'city']);
+    expect(res.json().message).toBe('Please keep this to 255 characters');
   });
 });
 

@@ -96,8 +96,14 @@ export const FooterPlanDataSchema = z.object({ plan_id: z.number(), plan_name: z
 export const ElevateInfoDataSchema = z.object({ portal_id: z.number(), group_id: z.number() });
 export const TrackElevateBodySchema = z.object({ enrollment_id: EnrollmentIdSchema });
 
-export const GroupCodeQuerySchema = z.object({ group_code: requiredText });
-export const AgentCodeQuerySchema = z.object({ agent_code: requiredText });
+/**
+ * A rep's or group's access code as people type it ('ABCD1212'): letters and digits, at most 20.
+ * A code of another shape answers a field error; a well-formed code nobody has answers 204 (spec 000 §7).
+ */
+export const ACCESS_CODE_MESSAGE = 'An access code is letters and digits only, up to 20';
+const accessCode = requiredText.max(20, ACCESS_CODE_MESSAGE).regex(/^[A-Za-z0-9]+$/, ACCESS_CODE_MESSAGE);
+export const GroupCodeQuerySchema = z.object({ group_code: accessCode });
+export const AgentCodeQuerySchema = z.object({ agent_code: accessCode });
 export const ValidatedGroupSchema = z.object({ gid: z.number(), name: z.string(), landing_url: z.string().nullable() });
 export const ValidatedAgentSchema = z.object({
   agent_id: z.number(),

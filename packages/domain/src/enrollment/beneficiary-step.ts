@@ -6,10 +6,10 @@
 import * as z from 'zod';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { WIZARD_MESSAGES } from '../messages/wizard-texts';
-import { isMaskedNumber, isName, isSsn } from '../validation/validators';
+import { isMaskedNumber, isSsn } from '../validation/validators';
 import { beneficiaryListIssues } from './beneficiary-list';
 import type { FieldRules } from './form-definitions';
-import { choiceField, textField, usDateField, withFieldRules } from './step-fields';
+import { choiceField, nameField, textField, usDateField, withFieldRules } from './step-fields';
 
 /**
  * The relationships a beneficiary may have to the applicant, as get-beneficiary-relationships
@@ -38,9 +38,9 @@ export function beneficiaryFields({ today }: { today?: string } = {}) {
   return z.object({
     /** Which entry of the list this is: given by the server, kept through edits (a masked SSN is matched by it). */
     beneficiary_id: textField(),
-    first_name: textField(isName, WIZARD_MESSAGES.firstName),
-    middle_name: textField(isName, VALIDATION_MESSAGES.name),
-    last_name: textField(isName, WIZARD_MESSAGES.lastName),
+    first_name: nameField(WIZARD_MESSAGES.firstName),
+    middle_name: nameField(VALIDATION_MESSAGES.name),
+    last_name: nameField(WIZARD_MESSAGES.lastName),
     birthdate: usDateField({ notAfter: today }),
     // A masked number (as the server shows a stored one) sent back means "keep the number on file".
     ssn: textField((v) => isSsn(v) || isMaskedNumber(v), WIZARD_MESSAGES.ssn),

@@ -12,7 +12,7 @@ import { PaymentMethodSchema, type PaymentMethod } from '../codes/codes';
 import { validateCard } from '../validation/card';
 import { isAccountNumber, isRoutingNumber, isZip } from '../validation/validators';
 import { requiredFieldIssues, type FieldRules } from './form-definitions';
-import { choiceField, stateField, textField } from './step-fields';
+import { choiceField, NAME_MAX, stateField, textField } from './step-fields';
 
 export const PAYMENT_METHODS = PaymentMethodSchema.options;
 /** Methods whose form is filled in; list, elist and stmt have none (spec 001 §4). */
@@ -68,12 +68,12 @@ export function billingInfoFields() {
     bill_date: textField((v) => BILL_DATES.includes(Number(v)) && /^\d{1,2}$/.test(v), WIZARD_MESSAGES.billDate),
     routing_number: textField(),
     bank_name: textField(),
-    account_name: textField(accountHolderName, WIZARD_MESSAGES.accountName),
+    account_name: textField(accountHolderName, WIZARD_MESSAGES.accountName, NAME_MAX),
     account_number: textField(isAccountNumber, WIZARD_MESSAGES.accountNumber),
     account_type: choiceField(ACCOUNT_TYPES.map((t) => t.value)),
     account_holder_type: choiceField(ACCOUNT_HOLDER_TYPES.map((t) => t.value)),
-    first_name_on_cc: textField(onlyLetters, WIZARD_MESSAGES.firstName),
-    last_name_on_cc: textField(onlyLetters, WIZARD_MESSAGES.lastName),
+    first_name_on_cc: textField(onlyLetters, WIZARD_MESSAGES.firstName, NAME_MAX),
+    last_name_on_cc: textField(onlyLetters, WIZARD_MESSAGES.lastName, NAME_MAX),
     card_number: textField((v) => /^\d{13,25}$/.test(digitsOnly(v)), WIZARD_MESSAGES.cardNumber).transform(digitsOnly),
     expiration_month: textField((v) => EXPIRATION_MONTHS.includes(v.padStart(2, '0')), WIZARD_MESSAGES.expirationMonth).transform((v) =>
       v === '' ? v : v.padStart(2, '0'),
@@ -154,7 +154,7 @@ export function existingBillingFields() {
     bank_id: textField(),
     account_type: choiceField(ACCOUNT_TYPES.map((t) => t.value)),
     account_holder_type: choiceField(ACCOUNT_HOLDER_TYPES.map((t) => t.value)),
-    account_name: textField(accountHolderName, WIZARD_MESSAGES.accountName),
+    account_name: textField(accountHolderName, WIZARD_MESSAGES.accountName, NAME_MAX),
     bank_name: textField(),
     bank_routing: textField(),
     bill_date: textField((v) => BILL_DATES.includes(Number(v)) && /^\d{1,2}$/.test(v), WIZARD_MESSAGES.billDate),

@@ -7,10 +7,10 @@
 import * as z from 'zod';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { WIZARD_MESSAGES } from '../messages/wizard-texts';
-import { isMaskedNumber, isName, isSsn } from '../validation/validators';
+import { isMaskedNumber, isSsn } from '../validation/validators';
 import type { FieldRules } from './form-definitions';
 import { healthAnswersFields, healthInfoSchema } from './health-questions';
-import { choiceField, textField, usDateField, withFieldRules } from './step-fields';
+import { choiceField, nameField, textField, usDateField, withFieldRules } from './step-fields';
 
 export const DEPENDENT_RELATIONSHIPS = ['spouse', 'child'] as const;
 export type DependentRelationship = (typeof DEPENDENT_RELATIONSHIPS)[number];
@@ -34,9 +34,9 @@ export function dependentPrimaryFields({ today }: { today?: string } = {}) {
   return z.object({
     /** Which entry of the list this is: given by the server, kept through edits (a masked SSN is matched by it). */
     dependent_id: textField(),
-    first_name: textField(isName, WIZARD_MESSAGES.firstName),
-    middle_name: textField(isName, VALIDATION_MESSAGES.name),
-    last_name: textField(isName, WIZARD_MESSAGES.lastName),
+    first_name: nameField(WIZARD_MESSAGES.firstName),
+    middle_name: nameField(VALIDATION_MESSAGES.name),
+    last_name: nameField(WIZARD_MESSAGES.lastName),
     gender: choiceField(DEPENDENT_GENDERS.map((g) => g.value)),
     birthdate: usDateField({ notAfter: today }),
     // A masked number (as the server shows a stored one) sent back means "keep the number on file".

@@ -255,7 +255,7 @@ describe('healthInfoSchema', () => {
     values.notes = 'n'.repeat(2001);
     expect(messages(schema.safeParse(values))).toEqual({
       'condition_questions.0.conditions.0.health_condition': 'Please keep this to 255 characters',
-      notes: 'Please keep the notes to 2000 characters',
+      notes: 'Please keep this to 2000 characters',
     });
   });
 });

@@ -10,8 +10,8 @@ import * as z from 'zod';
 import { requiredId } from '../contract/shell';
 import { isPhone } from '../validation/validators';
 import { parseUsDate } from '../dates/us-date';
-import { WIZARD_MESSAGES } from '../messages/wizard-texts';
-import { textField, usDateField } from './step-fields';
+import { atMostCharacters, WIZARD_MESSAGES } from '../messages/wizard-texts';
+import { TEXT_MAX, textField, usDateField } from './step-fields';
 import type { HealthQuestions } from '../contract/health';
 import type { HealthInfo } from './tab-data';
 
@@ -21,7 +21,7 @@ export const NO_DETAIL_QUESTION_ID = 145;
 export const PHYSICIAN_QUESTION_IDS: readonly number[] = [146, 147];
 /** Up to 3 medications per question (spec 001 §9). */
 export const MAX_MEDICATIONS = 3;
-export const HEALTH_TEXT_MAX = 255;
+export const HEALTH_TEXT_MAX = TEXT_MAX;
 export const HEALTH_NOTES_MAX = 2000;
 
 /** Yes (1) / No (0) (spec 001 §9). */
@@ -107,7 +107,7 @@ export function healthAnswersFields() {
       .array(z.object({ ...question, conditions: z.array(conditionWire).max(10).nullish().transform(emptyList) }))
       .max(50),
     medication_question: z.object({ ...question, medications: z.array(medicationWire).max(10).nullish().transform(emptyList) }).nullish(),
-    notes: textField(),
+    notes: textField(undefined, undefined, HEALTH_NOTES_MAX),
   });
 }
 type HealthAnswers = z.output<ReturnType<typeof healthAnswersFields>>;
@@ -152,7 +152,7 @@ function conditionIssues(layout: Exclude<ConditionLayout, 'none'>, condition: Pa
     } else if (field === 'phone') {
       if (!isPhone(value)) at(WIZARD_MESSAGES.phone);
     } else if (value.length > HEALTH_TEXT_MAX) {
-      at(WIZARD_MESSAGES.healthTextTooLong);
+      at(atMostCharacters(HEALTH_TEXT_MAX));
     }
   }
   if (layout === 'ordinary') {
@@ -190,12 +190,11 @@ function answersIssues(values: HealthAnswers, today: string): Issue[] {
           const value = row[field] ?? '';
           const path = [...at, 'medications', index, field];
           if (value === '' && REQUIRED_MEDICATION_FIELDS.includes(field)) issues.push({ path, message: WIZARD_MESSAGES.required });
-          else if (value.length > HEALTH_TEXT_MAX) issues.push({ path, message: WIZARD_MESSAGES.healthTextTooLong });
+          else if (value.length > HEALTH_TEXT_MAX) issues.push({ path, message: atMostCharacters(HEALTH_TEXT_MAX) });
         }
       }
     }
   }
-  if (values.notes.length > HEALTH_NOTES_MAX) issues.push({ path: ['notes'], message: WIZARD_MESSAGES.healthNotesTooLong });
   return issues;
 }
 

@@ -66,6 +66,17 @@ describe('personal information', () => {
     });
   });
 
+  it('refuses a name without a letter and names or texts longer than a carrier file holds', () => {
+    expect(
+      messages(personal.safeParse({ ...validPerson, first_name: '12345', last_name: 'L'.repeat(100_000), prior_carrier_name: 'c'.repeat(256) })),
+    ).toEqual({
+      first_name: 'Please enter valid first name',
+      last_name: 'Please keep this to 35 characters',
+      prior_carrier_name: 'Please keep this to 255 characters',
+    });
+    expect(personal.safeParse({ ...validPerson, first_name: 'Mary-Jo 2nd', last_name: 'W'.repeat(35) }).success).toBe(true);
+  });
+
   it('leaves read-only fields (gender, date of birth) to the server', () => {
     expect(personal.safeParse({ ...validPerson, gender: '', birthdate: '' }).success).toBe(true);
   });
@@ -96,6 +107,17 @@ describe('contact information', () => {
       email_address: 'Email is not in correct format',
       phone_number: 'Invalid phone number',
       zip: 'Enter 5 digit zip code.',
+    });
+  });
+
+  it('keeps every address line, city and place of birth to 255 characters', () => {
+    const schema = contactInfoSchema({ rules: resolveFieldRules('contact_info') });
+    const long = 'a'.repeat(100_000);
+    expect(messages(schema.safeParse({ ...valid, address1: long, address2: long, city: long, birth_city: long }))).toEqual({
+      address1: 'Please keep this to 255 characters',
+      address2: 'Please keep this to 255 characters',
+      city: 'Please keep this to 255 characters',
+      birth_city: 'Please keep this to 255 characters',
     });
   });
 

@@ -3,13 +3,13 @@
  * the form's field rules and the store's day, used by the browser's form and by the server's save.
  */
 import * as z from 'zod';
-import { isEmail, isMaskedNumber, isName, isPhone, isSsn, isZip } from '../validation/validators';
+import { isEmail, isMaskedNumber, isPhone, isSsn, isZip } from '../validation/validators';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { WIZARD_MESSAGES } from '../messages/wizard-texts';
 import { parseUsDate } from '../dates/us-date';
 import { GENDER_LABELS, OTHER_ETHNIC_CATEGORY_ID } from '../codes/codes';
 import type { FieldRules } from './form-definitions';
-import { choiceField, requireWhen, stateField, textField, usDateField, withFieldRules } from './step-fields';
+import { choiceField, requireWhen, stateField, nameField, textField, usDateField, withFieldRules } from './step-fields';
 
 /** 0 Single, 1 Married, 2 Divorced, 3 Widowed (spec 001 §3). */
 export const MARITAL_STATUSES = [
@@ -30,9 +30,9 @@ const digits = (min: number, max: number) => (value: string) => new RegExp(`^\\d
 /** The personal step's fields as the form and the save call carry them, each checked for its format. */
 export function personalInfoFields({ today }: { today?: string } = {}) {
   return z.object({
-    first_name: textField(isName, WIZARD_MESSAGES.firstName),
-    middle_name: textField(isName, VALIDATION_MESSAGES.name),
-    last_name: textField(isName, WIZARD_MESSAGES.lastName),
+    first_name: nameField(WIZARD_MESSAGES.firstName),
+    middle_name: nameField(VALIDATION_MESSAGES.name),
+    last_name: nameField(WIZARD_MESSAGES.lastName),
     weight: textField((v) => digits(1, 3)(v) && Number(v) > 0, WIZARD_MESSAGES.weight),
     height_feet: textField((v) => digits(1, 1)(v) && Number(v) > 0, WIZARD_MESSAGES.heightFeet),
     height_inch: textField((v) => digits(1, 2)(v) && Number(v) <= 11, WIZARD_MESSAGES.heightInch),

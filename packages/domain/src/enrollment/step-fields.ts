@@ -8,8 +8,9 @@
 import * as z from 'zod';
 import { parseUsDate } from '../dates/us-date';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
-import { WIZARD_MESSAGES } from '../messages/wizard-texts';
+import { atMostCharacters, WIZARD_MESSAGES } from '../messages/wizard-texts';
 import { requiredFieldIssues, type FieldRules } from './form-definitions';
+import { isName } from '../validation/validators';
 
 const wireText = z
   .union([z.string(), z.number()])
@@ -25,10 +26,21 @@ export function wireFieldsOf<S extends z.ZodObject>(fields: S) {
   return z.object(Object.fromEntries(Object.keys(fields.shape).map((key) => [key, wireText])) as Record<keyof S['shape'], typeof wireText>);
 }
 
-/** A text field: blank, or passing `check` (else `message`). */
-export function textField(check?: (value: string) => boolean, message?: string) {
-  if (!check) return wireText;
-  return wireText.refine((value) => value === '' || check(value), { message });
+/** The longest a step's text field may be (an address line, a city, a health answer's detail). */
+export const TEXT_MAX = 255;
+/** The longest a person's name may be: what a carrier's enrollment file (X12 834) holds for a first name. */
+export const NAME_MAX = 35;
+
+/** A text field: blank, or at most `max` characters passing `check` (else `message`). */
+export function textField(check?: (value: string) => boolean, message?: string, max = TEXT_MAX) {
+  const short = wireText.refine((value) => value.length <= max, { message: atMostCharacters(max), abort: true });
+  if (!check) return short;
+  return short.refine((value) => value === '' || check(value), { message });
+}
+
+/** A person's name (isName), at most NAME_MAX characters. */
+export function nameField(message: string) {
+  return textField(isName, message, NAME_MAX);
 }
 
 /** A US state: two letters when it is not blank, upper-cased (spec 001 §5). */

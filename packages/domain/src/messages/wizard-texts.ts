@@ -18,6 +18,9 @@ export const WIZARD_TAB_TITLES: Record<TabName, string> = {
 };
 
 /** Validation and notice texts of the wizard's steps (spec 001 §5, §8). */
+/** A text field's length rule, in the words the health step used first. */
+export const atMostCharacters = (max: number) => `Please keep this to ${max} characters`;
+
 export const WIZARD_MESSAGES = {
   required: 'Field is required',
   firstName: 'Please enter valid first name',
@@ -57,8 +60,6 @@ export const WIZARD_MESSAGES = {
   /** Health step (spec 001 §5 "Health" quotes none of these): the rules of docs/decisions/0033. */
   recoveryBeforeOnset: 'Date of recovery cannot be before the date of onset',
   tooManyMedications: 'At most 3 medications can be listed',
-  healthTextTooLong: 'Please keep this to 255 characters',
-  healthNotesTooLong: 'Please keep the notes to 2000 characters',
   unknownHealthQuestion: 'This question is not part of this enrollment',
   repeatedHealthQuestion: 'This question is answered more than once',
   answerAllHealthQuestions: 'Please answer all questions',

@@ -15,10 +15,10 @@ export function isZip(value: string): boolean {
 
 /**
  * A person's name: letters (any alphabet, accents included), digits, hyphen, backtick,
- * apostrophes (' and ’), space and underscore; at least one character that is not a space.
+ * apostrophes (' and ’), space and underscore, holding at least one letter ('II' passes, '123' does not).
  */
 export function isName(value: string): boolean {
-  return /^[\p{L}\p{M}0-9\-`'’ _]+$/u.test(value) && value.trim() !== '';
+  return /^[\p{L}\p{M}0-9\-`'’ _]+$/u.test(value) && /\p{L}/u.test(value);
 }
 
 /** Social Security number: exactly 9 digits. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_CODE_MESSAGE } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   DEMO_AGENT_CODE,
@@ -50,6 +51,18 @@ describe('access codes', () => {
       const res = await get(url);
       expect(res.statusCode).toBe(400);
       expect(res.json().data[0].error_message).toBe('Field is required');
+    }
+  });
+
+  it('answers a code of another shape (too long, spaces, punctuation) with a field error in the envelope, not 204', async () => {
+    for (const [url, target] of [
+      [`/api/v1/validate-agent?agent_code=${'A'.repeat(21)}`, 'agent_code'],
+      ['/api/v1/validate-agent?agent_code=ABCD%201212', 'agent_code'],
+      ["/api/v1/validate-group?group_code=ACME'3001", 'group_code'],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url.slice(0, 60)).toBe(400);
+      expect(res.json()).toMatchObject({ status: 'error', data: [{ target_element: target, error_message: ACCESS_CODE_MESSAGE }] });
     }
   });
 
