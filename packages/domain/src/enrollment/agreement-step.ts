@@ -20,7 +20,7 @@ export const AgreementTextSchema = z.object({
 });
 export type AgreementText = z.infer<typeof AgreementTextSchema>;
 
-/** The consent texts shown on the step, in order. Each one shown is stored with the signed agreement, word for word. */
+/** The consent texts the applicant ticks, in order. Each one shown is stored with the signed agreement, word for word. */
 export const AGREEMENT_TEXTS: readonly AgreementText[] = [
   {
     text_id: 'authorization',
@@ -51,6 +51,48 @@ export const AGREEMENT_TEXTS: readonly AgreementText[] = [
     text_required: true,
   },
 ];
+
+/**
+ * The same consents worded for a rep or a group administrator who fills the application with the
+ * applicant (DESIGN §3 "Rep-assisted applications"): they tick what they did and what the applicant
+ * told them, never "I apply for myself"; the applicant's own consent is the code sent to them (rep)
+ * or their signature (group).
+ */
+export const ENROLLER_AGREEMENT_TEXTS: readonly AgreementText[] = [
+  {
+    text_id: 'authorization',
+    text_head: 'Authorization to enroll',
+    text_body:
+      'I submit this application at the request of the applicant named in it, for the coverage selected for them and for the dependents they listed. I have told the applicant that coverage begins on the effective date shown only after this application is accepted and the first premium is paid, and that the plan documents, not this summary, decide what is covered.',
+    text_required: true,
+  },
+  {
+    text_id: 'accuracy',
+    text_head: 'Accuracy of information',
+    text_body:
+      'I confirm that the answers in this application are the applicant’s own, recorded as they gave them to me. I have told the applicant that a false or incomplete answer may lead to a denied claim or to the coverage being cancelled from its start.',
+    text_required: true,
+  },
+  {
+    text_id: 'payment',
+    text_head: 'Payroll deduction and EFT authorization',
+    text_body:
+      'The applicant has authorized the premiums and fees for this coverage to be deducted from their pay by their employer, or debited from the bank account or charged to the card given on the billing step, each month while the coverage is in force. I have told them they may cancel this authorization in writing at least three business days before a payment is due.',
+    text_required: true,
+  },
+  {
+    text_id: 'electronic_signature',
+    text_head: 'Consent to electronic signature and records',
+    text_body:
+      'The applicant has agreed to apply electronically and to receive this application’s documents and notices by e-mail at the contact address given, and knows they may ask for a paper copy at no charge. I submit it with their consent.',
+    text_required: true,
+  },
+];
+
+/** The consents shown to whoever fills the form: the enroller's wording in a rep's or group's process, the applicant's otherwise. */
+export function agreementTextsFor(eprocess: Eprocess | null): readonly AgreementText[] {
+  return eprocess === 'rep' || eprocess === 'group' ? ENROLLER_AGREEMENT_TEXTS : AGREEMENT_TEXTS;
+}
 
 /** How the agreement is verified (spec 001 §4 "Agreement"): the rep's, the group's, the applicant's typed name, or a drawn signature alone. */
 export const AgreementModeSchema = z.enum(['rep', 'group', 'applicant', 'sigapplicant']);
@@ -148,6 +190,7 @@ export const AGREEMENT_MESSAGES = {
   wrongVerificationCode: 'The verification code is not correct',
   expiredVerificationCode: 'The verification code has expired. Please send a new one.',
   noVerificationCode: 'Please send a verification code to the applicant first',
+  codeForOtherAddress: 'The contact e-mail address changed after this code was sent. Please send a new code.',
   agentCode: 'The agent code does not match this enrollment',
   groupCode: 'The group code does not match this enrollment',
   wrongAnswer: 'The answer does not match the applicant’s information',

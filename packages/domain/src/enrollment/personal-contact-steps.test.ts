@@ -68,7 +68,9 @@ describe('personal information', () => {
 
   it('refuses a name without a letter and names or texts longer than a carrier file holds', () => {
     expect(
-      messages(personal.safeParse({ ...validPerson, first_name: '12345', last_name: 'L'.repeat(100_000), prior_carrier_name: 'c'.repeat(256) })),
+      messages(
+        personal.safeParse({ ...validPerson, first_name: '12345', last_name: 'L'.repeat(100_000), prior_carrier_name: 'c'.repeat(256) }),
+      ),
     ).toEqual({
       first_name: 'Please enter valid first name',
       last_name: 'Please keep this to 35 characters',

@@ -32,6 +32,8 @@ export const WIZARD_MESSAGES = {
   enrollerCodeRequired: 'Enroller code is required',
   enterEnrollerCode: 'Enter Enroller Code',
   contactEmail: 'Email is not in correct format',
+  /** Not quoted by the specification: the applicant confirms the application at this address. */
+  staffEmailAsContact: 'This address signs a rep or group in to the store. Please enter the applicant’s own e-mail address.',
   phone: 'Invalid phone number',
   contactZip: 'Enter 5 digit zip code.',
   employerZip: 'Enter 5 digit zip code',

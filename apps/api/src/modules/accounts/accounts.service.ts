@@ -55,6 +55,11 @@ export async function findSignedIn(db: DbOrTx, token: string | undefined, asOf: 
 }
 
 /** `twoFactorRequired`: the STAFF_TWO_FACTOR setting is `required`. */
+/** Whether an address signs a rep or group administrator in: never an applicant's contact (DESIGN §3 "Rep-assisted applications"). */
+export async function isStaffEmail(db: DbOrTx, email: string): Promise<boolean> {
+  return (await repo.findAccountByEmail(db, email.trim())) !== undefined;
+}
+
 export function toStaffSession(account: StaffAccount, twoFactorRequired: boolean): StaffSession {
   return {
     role: account.role,

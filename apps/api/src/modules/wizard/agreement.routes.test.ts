@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { AGREEMENT_TEXTS, type AgreementInfo } from '@benefit-store/domain';
+import { AGREEMENT_TEXTS, ENROLLER_AGREEMENT_TEXTS, type AgreementInfo } from '@benefit-store/domain';
+import { CONTACT_INFO_BODY } from '../../../test/wire-bodies';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { DEMO_AGENT_CODE, DEMO_GROUP_CODE, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
@@ -103,6 +104,17 @@ describe('get-agreement-texts', () => {
       'Payroll deduction and EFT authorization',
       'Consent to electronic signature and records',
     ]);
+  });
+
+  it('words the consents for who ticks them: the applicant applies for themself, a rep or group administrator submits for the applicant', async () => {
+    const bodies = async (fixture: Fixture) =>
+      (await get('/api/v1/get-agreement-texts', fixture)).json().data.result.map((text: { text_body: string }) => text.text_body);
+    expect(await bodies(applicant)).toEqual(AGREEMENT_TEXTS.map((text) => text.text_body));
+    for (const enroller of [rep, group]) {
+      const texts = await bodies(enroller);
+      expect(texts).toEqual(ENROLLER_AGREEMENT_TEXTS.map((text) => text.text_body));
+      expect(texts.join(' ')).not.toMatch(/for myself|I apply|my pay|my knowledge/);
+    }
   });
 
   it("answers 404 for another browser's enrollment", async () => {
@@ -249,6 +261,27 @@ describe('the rep process: a code e-mailed to the applicant', () => {
     const stored = (await storedAgreement(rep))!;
     expect(stored).toMatchObject({ mode: 'rep', agent_name: 'John Smith', verification_code: null, verification: null, question_id: 1 });
     expect(stored.signature_file_id).toBeNull();
+  });
+
+  it('voids a code once the contact address changes: a code sent to one address never confirms another', async () => {
+    const applicantOfRep = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'rep' }));
+    expect((await sendCode(applicantOfRep)).statusCode).toBe(200);
+    const code = await lastCodeTo(applicantOfRep.email);
+    const moved = await t.call({
+      method: 'POST',
+      url: '/api/v1/save-contact-info',
+      payload: { ...CONTACT_INFO_BODY, email_address: 'someone.else@example.com', enrollment_id: applicantOfRep.enrollmentId },
+      cookies: applicantOfRep.cookies,
+    });
+    expect(moved.statusCode).toBe(200);
+    const res = await save(applicantOfRep, { ...repAnswer, verification_code: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual([
+      {
+        target_element: 'verification_code',
+        error_message: 'The contact e-mail address changed after this code was sent. Please send a new code.',
+      },
+    ]);
   });
 
   it('refuses a code to an enrollment that is not verified by code, and without a contact address', async () => {

@@ -22,8 +22,7 @@ export function agreementRoutes(app: FastifyInstance, { db, cipher, clock, check
   const open = (req: Parameters<typeof openStep>[1], enrollmentId: string) => openStep(db, req, enrollmentId, 'agreement_info');
 
   route(app, GetAgreementTextsCall, async (req) => {
-    await open(req, req.query.enrollment_id);
-    return ok({ result: agreement.agreementTexts() });
+    return ok({ result: agreement.agreementTexts(await open(req, req.query.enrollment_id)) });
   });
 
   route(app, GetFormFieldsAgreementInfoCall, async (req) =>

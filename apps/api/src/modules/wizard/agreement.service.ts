@@ -7,7 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import {
   AGREEMENT_MESSAGES,
   AGREEMENT_QUESTION,
-  AGREEMENT_TEXTS,
+  agreementTextsFor,
   agreementFieldRules,
   agreementInfoSchema,
   agreementMode,
@@ -54,7 +54,7 @@ const groupOf = (context: StepContext, enrollment: Enrollment) =>
   enrollment.groupId === null ? Promise.resolve(undefined) : findAgreementGroup(context.db, enrollment.groupId);
 
 /** The texts as the step shows them (and as a signed agreement stores them). */
-export const agreementTexts = () => AGREEMENT_TEXTS.map((text) => ({ ...text }));
+export const agreementTexts = (enrollment: Enrollment) => agreementTextsFor(enrollment.eprocess ?? null).map((text) => ({ ...text }));
 const textsHash = (texts: readonly object[]) => createHash('sha256').update(JSON.stringify(texts)).digest('hex');
 
 /** The fields by the enrollment's process: the rep's or group's name and code prefilled, the question, today's date. */
@@ -172,11 +172,14 @@ function identityErrors(
 async function verificationError(
   context: StepContext,
   locked: LockedTabs,
-  saved: AgreementInfo | undefined,
+  { saved, contactEmail }: { saved: AgreementInfo | undefined; contactEmail: string | null | undefined },
   code: string,
 ): Promise<FieldError | undefined> {
   const pending = saved?.verification;
   if (!pending) return fieldError('verification_code', AGREEMENT_MESSAGES.noVerificationCode);
+  // The code proves the applicant's address only while it is still the contact address (DESIGN §3 "Rep-assisted applications").
+  if (pending.sent_to.trim().toLowerCase() !== (contactEmail ?? '').trim().toLowerCase())
+    return fieldError('verification_code', AGREEMENT_MESSAGES.codeForOtherAddress);
   const expired = context.now.getTime() - Date.parse(pending.sent_at) > CODE_MINUTES * 60_000 || pending.wrong_tries >= MAX_WRONG_TRIES;
   if (expired) return fieldError('verification_code', AGREEMENT_MESSAGES.expiredVerificationCode);
   if (context.cipher.keyedHash(code) === pending.code_hash) return undefined;
@@ -192,7 +195,7 @@ export async function saveAgreement(
   signer: Signer,
 ): Promise<{ version: number }> {
   const rules = await agreementRules(context, enrollment);
-  const texts = agreementTexts();
+  const texts = agreementTexts(enrollment);
   const values = parseOrRefuse(agreementInfoSchema({ rules, texts }), body);
   const [agent, group] = await Promise.all([agentOf(context, enrollment), groupOf(context, enrollment)]);
   // Checked under the enrollment's lock (the typed name against the personal step, the code and its
@@ -201,7 +204,12 @@ export async function saveAgreement(
     const tabs = await locked.read();
     const found = identityErrors({ enrollment, agent, group }, rules, values, tabs.primary_info);
     if (rules.verification_code?.required === true && found.length === 0) {
-      const error = await verificationError(context, locked, tabs.agreement_info, values.verification_code);
+      const error = await verificationError(
+        context,
+        locked,
+        { saved: tabs.agreement_info, contactEmail: tabs.contact_info?.email_address },
+        values.verification_code,
+      );
       if (error) found.push(error);
     }
     return found;

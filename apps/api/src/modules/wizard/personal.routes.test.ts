@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { PERSONAL_INFO_BODY, CONTACT_INFO_BODY } from '../../../test/wire-bodies';
-import { DEMO_GROUP_IDS, DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
+import { DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -189,6 +189,32 @@ describe('contact information', () => {
       { target_element: 'phone_number', error_message: 'Invalid phone number' },
       { target_element: 'zip', error_message: 'Enter 5 digit zip code.' },
     ]);
+  });
+});
+
+describe("a staff member's address is never an applicant's contact", () => {
+  // A rep typed his own address as the applicant's, received the agreement code and signed for them.
+  it("refuses the rep's and the group administrator's sign-in addresses, in any case, and keeps the saved contact", async () => {
+    const applicant = await createEnrollmentFixture(t.database.db, { eprocess: 'rep' });
+    expect(
+      (await post('/api/v1/save-contact-info', { ...contact, enrollment_id: applicant.enrollmentId }, applicant.cookies)).statusCode,
+    ).toBe(200);
+    for (const email of [DEMO_STAFF.agent.email.toUpperCase(), ` ${DEMO_STAFF.group.email}`]) {
+      const res = await post(
+        '/api/v1/save-contact-info',
+        { ...contact, email_address: email, enrollment_id: applicant.enrollmentId },
+        applicant.cookies,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data).toEqual([
+        {
+          target_element: 'email_address',
+          error_message: 'This address signs a rep or group in to the store. Please enter the applicant’s own e-mail address.',
+        },
+      ]);
+    }
+    const fields = fieldsOf(await get(`/api/v1/get-form-fields-contact-info?enrollment_id=${applicant.enrollmentId}`, applicant.cookies));
+    expect(fields.email_address!.value).toBe(contact.email_address);
   });
 });
 

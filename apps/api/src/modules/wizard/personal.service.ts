@@ -25,6 +25,7 @@ import { ssnToStore } from '../enrollment/number-on-file';
 import { maskStepData } from '../filter/filter.service';
 import { fieldRulesFor } from './field-rules';
 import { readMemberPrefill } from '../members/member-prefill';
+import { isStaffEmail } from '../accounts/accounts.service';
 import { groupRequiresEnrollerCode, writeEnrollerCode } from './wizard.repository';
 
 export type StepContext = { db: Db; cipher: DataCipher; checks: Checks; now: Date; today: string };
@@ -100,6 +101,10 @@ export async function saveContact(context: StepContext, enrollment: Enrollment, 
   const values = parseOrRefuse(contactInfoSchema({ rules }), body);
   // 'USPS Address Validation' ticked: the address is checked before anything is stored.
   if (values.with_validation === '1') await requireValidAddress(context.checks.address, values);
+  if (values.email_address !== '' && (await isStaffEmail(context.db, values.email_address)))
+    throw new ApiFailure('invalid', [fieldError('email_address', WIZARD_MESSAGES.staffEmailAsContact)], {
+      message: WIZARD_MESSAGES.staffEmailAsContact,
+    });
   const data = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, orNull(value)]));
   return saveEnrollmentTab(context.db, context.cipher, { enrollmentId: enrollment.id, tab: 'contact_info', data, asOf: context.now });
 }
