@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { enqueueMessage } from './outbox.repository';
+import { createDataCipher } from '../lib/data-cipher';
+import { enqueueMessage } from './outbox';
 
 let t: TestApp;
 let id: string;
 beforeAll(async () => {
   t = await createTestApp();
-  id = await enqueueMessage(t.database.db, {
+  id = await enqueueMessage(t.database.db, createDataCipher(t.env.dataKeys), {
     kind: 'quote',
     to: 'client@example.com',
     subject: 'Your quote',
