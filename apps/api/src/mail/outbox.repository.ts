@@ -72,10 +72,14 @@ export async function listMessagesTo(db: DbOrTx, recipientHash: string) {
   return db.select().from(emailOutbox).where(eq(emailOutbox.recipientHash, recipientHash)).orderBy(asc(emailOutbox.createdAt));
 }
 
-/** Undelivered messages from before sealing, kept in plain text by migration 0015 until sealed here. */
+/**
+ * Undelivered messages from before sealing, kept in plain text by migration 0015 until sealed here.
+ * Servers starting together take turns (a transaction lock): the second finds the copy gone.
+ */
 export async function readLegacyMessages(
   db: DbOrTx,
 ): Promise<{ id: string; to_address: string; subject: string; html: string; text: string }[] | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('email_outbox_legacy'))`);
   const exists = await db.execute<{ name: string | null }>(sql`select to_regclass('email_outbox_legacy')::text as name`);
   if (!exists.rows[0]?.name) return undefined;
   const rows = await db.execute<{ id: string; to_address: string; subject: string; html: string; text: string }>(
