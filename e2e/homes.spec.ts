@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_ACME_PORTAL_ID, DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../apps/api/src/db/seed/demo-ids';
-import { apiData, readStorage, seedStorage, signIn, urlOn, waitForIdle, demoMemberLink } from './support/store';
+import { apiData, readStorage, seedStorage, signIn, urlOn, waitForIdle, demoMemberLink, DEMO_API_CLIENT_KEY } from './support/store';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { MEMBER_LINK_TEXTS } from '@benefit-store/domain';
 
 type AgentInfo = { agent_fname: string; agent_mname: string | null; agent_lname: string };
 type CurrentMember = { name: string; plan_info: { plan_name: string; plan_status: string }[] };
@@ -221,5 +222,33 @@ test.describe('staff sign-in and homes', () => {
     expect(await readStorage(page, 'tempId')).toMatch(UUID);
     expect(await readStorage(page, 'enroll_type')).toBe('existing-member');
     expect(await readStorage(page, 'eprocess')).toBe('applicant');
+  });
+
+  test("a rep revokes a member's link from Current Members after confirming, and the link opens nothing", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const link = await demoMemberLink(request, DEMO_MEMBER_ID);
+    await signIn(page, 'agent');
+    await page.goto(urlOn('localhost', '/agent-select-member'));
+    await waitForIdle(page);
+    await page.getByLabel('Search members').fill('Emily Carter');
+    await page.getByRole('button', { name: 'Revoke link: Emily Carter' }).click();
+    const dialog = page.getByRole('dialog', { name: MEMBER_LINK_TEXTS.revokeTitle('Emily Carter') });
+    await expect(dialog).toContainText(MEMBER_LINK_TEXTS.revokeBody);
+    await dialog.getByRole('button', { name: MEMBER_LINK_TEXTS.revokeConfirm }).click();
+    await expect(page.getByText(MEMBER_LINK_TEXTS.revoked)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // Someone else's browser with the link the member was sent.
+    const stranger = await browser.newContext();
+    const token = new URL(link).searchParams.get('t')!;
+    const opened = await stranger.request.get(
+      urlOn('localhost', `/api/v1/get-member-info?${new URLSearchParams({ user_id: DEMO_MEMBER_ID, member_token: token })}`),
+      { headers: { Authorization: `Basic ${DEMO_API_CLIENT_KEY}` } },
+    );
+    expect(opened.status()).toBe(403);
+    await stranger.close();
   });
 });

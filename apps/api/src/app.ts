@@ -4,9 +4,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env';
-import { readKeyRingFile } from './data-key/key-file';
+import { serverCipher } from './data-key/server-cipher';
 import type { Db } from './db/client';
-import { createDataCipher } from './lib/data-cipher';
 import { createDatabaseFileStore } from './files/database-file-store';
 import { systemClock, type AppContext, type Clock } from './context';
 import { isApiPath, registerErrorHandling } from './plugins/errors';
@@ -106,9 +105,7 @@ export async function buildApp({
     return { status: 'success', data: { ok: true, busy: app.isUnderPressure() } };
   });
 
-  // A key file rotated while this server runs (npm run data-key -- rotate) is read again at its first new key id.
-  const keyFile = env.dataKeyFile;
-  const cipher = createDataCipher(env.dataKeys, keyFile ? { reload: () => readKeyRingFile(keyFile) } : {});
+  const cipher = serverCipher(env);
   const catalog = await CatalogCache.start(db, app.log);
   app.addHook('onClose', () => catalog.stop());
   app.decorate('catalog', catalog);

@@ -2,6 +2,7 @@ import { loadEnv } from './env';
 import { buildApp } from './app';
 import { openDatabaseFromEnv } from './db/open-from-env';
 import { createSmtpTransport, startDeliveryWorker } from './mail/delivery-worker';
+import { serverCipher } from './data-key/server-cipher';
 import { stopServer } from './stop-server';
 import { restrictNewFiles } from './data-dir';
 import { startupWarnings } from './startup-warnings';
@@ -13,7 +14,13 @@ const database = await openDatabaseFromEnv(env);
 const app = await buildApp({ db: database.db, env });
 for (const warning of startupWarnings(env)) app.log.warn(warning);
 const worker = env.SMTP_URL
-  ? startDeliveryWorker({ db: database.db, transport: createSmtpTransport(env.SMTP_URL), from: env.MAIL_FROM, log: app.log })
+  ? startDeliveryWorker({
+      db: database.db,
+      cipher: serverCipher(env),
+      transport: createSmtpTransport(env.SMTP_URL),
+      from: env.MAIL_FROM,
+      log: app.log,
+    })
   : undefined;
 
 let closing = false;

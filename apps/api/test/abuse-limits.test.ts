@@ -3,12 +3,13 @@
  * two apps on one database stand for two API processes, and every limit is reached with calls
  * taking turns between them, so a count kept in one process's memory would never refuse.
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { addCartItemFixture, createEnrollmentFixture } from './fixtures';
 import { browser } from './responses';
-import { abuseCounters, emailOutbox } from '../src/db/schema';
+import { abuseCounters } from '../src/db/schema';
+import { outboxMail } from './outbox-mail';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
 import { createDataCipher } from '../src/lib/data-cipher';
 import { saveEnrollmentTab } from '../src/modules/enrollment/tab-storage';
@@ -81,13 +82,7 @@ const saveLater = (app: TestApp, fixture: Fixture, email: string) =>
     remoteAddress: nextAddress(),
   });
 
-const mailCountTo = async (address: string) =>
-  (
-    await a.database.db
-      .select()
-      .from(emailOutbox)
-      .where(sql`lower(${emailOutbox.toAddress}) = ${address.toLowerCase()}`)
-  ).length;
+const mailCountTo = async (address: string) => (await outboxMail(a, { to: address })).length;
 
 describe('continue codes', () => {
   it('takes 10 tries in 10 minutes from one client address, counted by both processes together', async () => {
@@ -114,7 +109,7 @@ describe('continue codes', () => {
     const fixture = await createEnrollmentFixture(a.database.db);
     const email = 'continue.limit@example.com';
     expect((await saveLater(a, fixture, email)).statusCode).toBe(200);
-    const [mail] = await a.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+    const [mail] = await outboxMail(a, { to: email });
     const code = /Your enrollment code: ([A-Z0-9]{8})/.exec(mail!.text)![1]!;
     for (let i = 0; i < 5; i++) {
       expect((await continueWith(turn(i), nextAddress(), { code, email: 'someone.else@example.com' })).statusCode).toBe(400);

@@ -80,6 +80,7 @@ const MATRIX = `
   GET /api/v1/get-group-users                            401   401   401   ok    403   ok    403   401
   GET /api/v1/get-group-agent-member-info                404   ok    404   ok    404   ok    404   404
   POST /api/v1/issue-member-link                         401   401   401   ok    404   ok    404   401
+  POST /api/v1/revoke-member-links                       401   401   401   ok    404   ok    404   401
   GET /api/v1/get-common-menu                            ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/get-group-menu                             ok    ok    ok    ok    ok    ok    ok    ok
   GET /api/v1/get-goenroll-footer-plan                   ok    ok    ok    ok    ok    ok    ok    ok
@@ -279,6 +280,7 @@ describe('counting or guessing ids gets nothing', () => {
       'POST /api/v1/add-filter-for-existing-user',
       'POST /api/v1/add-filter-for-member',
       'POST /api/v1/issue-member-link',
+      'POST /api/v1/revoke-member-links',
     ]);
     for (const call of memberCalls) {
       for (const memberId of [neighbourOf(ids.memberId), randomUUID()]) {

@@ -5,14 +5,13 @@
  * save made from what was stored (a masked number, a counter) starts from the other's result.
  * PGlite in memory; the PostgreSQL server of DATABASE_URL when set.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_TEXTS, type TabData, type Tier } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from './test-app';
 import { addCartItemFixture, createEnrollmentFixture } from './fixtures';
 import { PERSONAL_INFO_BODY } from './wire-bodies';
 import { DEMO_AGENT_CODE } from '../src/db/seed/demo-ids';
-import { emailOutbox } from '../src/db/schema';
+import { outboxMail } from './outbox-mail';
 import { createDataCipher } from '../src/lib/data-cipher';
 import { readEnrollmentTabs, saveEnrollmentTab } from '../src/modules/enrollment/tab-storage';
 
@@ -42,7 +41,7 @@ async function heldByTwoBrowsers({ tier = 'IO', plan }: { tier?: Tier; plan?: st
   if (plan) await addCartItemFixture(t.database.db, enrollmentId, plan);
   const email = `two.browsers.${++lastEmail}@example.com`;
   expect((await post('/api/v1/save-enrollment', { enrollment_id: enrollmentId, email, tab: 'primary_info' }, first)).statusCode).toBe(200);
-  const [mail] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+  const [mail] = await outboxMail(t, { to: email });
   const code = /Your enrollment code: ([A-Z0-9]{8})/.exec(mail!.text)![1]!;
   const continued = await t.call({
     method: 'POST',
@@ -230,11 +229,7 @@ describe('agreement verification codes tried from two browsers at once', () => {
     };
     await saveEnrollmentTab(t.database.db, cipher, { enrollmentId: held.enrollmentId, tab: 'contact_info', data: contact, asOf });
     expect((await post('/api/v1/send-agreement-verification-code', { enrollment_id: held.enrollmentId }, held.first)).statusCode).toBe(200);
-    const [mail] = await t.database.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, held.email), eq(emailOutbox.kind, 'agreement_code')))
-      .orderBy(asc(emailOutbox.createdAt));
+    const [mail] = await outboxMail(t, { to: held.email, kind: 'agreement_code' });
     const code = /\n(\d{6})\n/.exec(mail!.text)![1]!;
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     const save = (browser: Cookies, verification_code: string) =>

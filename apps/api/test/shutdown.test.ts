@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from './test-app';
 import { startDeliveryWorker } from '../src/mail/delivery-worker';
 import { stopServer } from '../src/stop-server';
+import { createDataCipher } from '../src/lib/data-cipher';
 
 describe('stopping the server (docs/decisions/0023)', () => {
   it('lets a running request finish on the database before the database closes', async () => {
@@ -23,7 +24,13 @@ describe('stopping the server (docs/decisions/0023)', () => {
       }
       return { status: 'success', data: { rows } };
     });
-    const worker = startDeliveryWorker({ db: database.db, transport: nodemailer.createTransport({ jsonTransport: true }), from: 'test@example.com', intervalMs: 20 });
+    const worker = startDeliveryWorker({
+      db: database.db,
+      cipher: createDataCipher(t.env.dataKeys),
+      transport: nodemailer.createTransport({ jsonTransport: true }),
+      from: 'test@example.com',
+      intervalMs: 20,
+    });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
 

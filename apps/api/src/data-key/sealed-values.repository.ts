@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, getTableName, gt, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { enrollments, memberBeneficiaries, memberDependents, members, paymentMethods, staffAccounts, storedFiles } from '../db/schema';
+import { emailOutbox, enrollments, memberBeneficiaries, memberDependents, members, paymentMethods, staffAccounts, storedFiles } from '../db/schema';
 import type { SealedColumn } from '../lib/data-cipher';
 
 type Place = { table: PgTable; id: PgColumn; value: PgColumn; only?: SQL };
@@ -25,6 +25,7 @@ const PLACES: Record<SealedColumn, Place> = {
   'payment_methods:card_number_enc': { table: paymentMethods, id: paymentMethods.id, value: paymentMethods.cardNumberEnc },
   'stored_files:bytes': { table: storedFiles, id: storedFiles.id, value: storedFiles.bytes, only: eq(storedFiles.isSealed, true) },
   'staff_accounts:totp_secret': { table: staffAccounts, id: staffAccounts.id, value: staffAccounts.totpSecret },
+  'email_outbox:message_enc': { table: emailOutbox, id: emailOutbox.id, value: emailOutbox.messageEnc },
 };
 
 export type SealedValue = { id: string | number; value: string | Buffer };

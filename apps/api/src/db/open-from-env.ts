@@ -3,11 +3,12 @@ import type { Env } from '../env';
 import { openDatabase, pgliteDirFor, type Database, type DatabaseTimeouts } from './client';
 import { seedDemoStore } from './seed/seed-demo-store';
 import { cleanStoredText } from './seed/clean-stored-text';
+import { sealLegacyOutbox } from '../mail/outbox';
 import { createDataCipher } from '../lib/data-cipher';
 import { hashPassword } from '../lib/password';
 import { secureDataDir } from '../data-dir';
 
-/** Opens the configured database, migrates it, seeds the demo store once and cleans older stored HTML once. */
+/** Opens the configured database, migrates it, seeds the demo store once, cleans older stored HTML and seals older e-mails once. */
 export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   // The data folder 0700 and its files 0600, also when an older version or a copy left them open
   // (with PostgreSQL it holds at most the generated data key).
@@ -16,8 +17,10 @@ export async function openDatabaseFromEnv(env: Env): Promise<Database> {
     env.DATABASE_URL ? { url: env.DATABASE_URL, timeouts: databaseTimeouts(env) } : { pgliteDir: pgliteDirFor(env.DATA_DIR) },
   );
   if (database.kind === 'pglite') secureDataDir(env.DATA_DIR);
-  await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
+  const cipher = createDataCipher(env.dataKeys);
+  await seedDemoStore({ db: database.db, cipher, hashPassword });
   await cleanStoredText(database.db);
+  await sealLegacyOutbox(database.db, cipher);
   return database;
 }
 

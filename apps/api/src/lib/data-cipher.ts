@@ -49,6 +49,7 @@ export const SEALED_COLUMNS = [
   'payment_methods:card_number_enc',
   'stored_files:bytes',
   'staff_accounts:totp_secret',
+  'email_outbox:message_enc',
 ] as const;
 export type SealedColumn = (typeof SEALED_COLUMNS)[number];
 

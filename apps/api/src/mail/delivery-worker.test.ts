@@ -1,38 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { openDatabase, type Database } from '../db/client';
-import { createSmtpTransport, deliverDueMessages } from './delivery-worker';
-import { enqueueMessage, findMessage } from './outbox.repository';
+import { eq } from 'drizzle-orm';
+import { createSmtpTransport, deliverDueMessages, MAX_ATTEMPTS, withoutAddresses } from './delivery-worker';
+import { emailOutbox } from '../db/schema';
+import { randomBytes } from 'node:crypto';
+import { enqueueMessage } from './outbox';
+import { findMessage } from './outbox.repository';
+import { createDataCipher } from '../lib/data-cipher';
+import { singleKeyRing } from '../lib/data-keys';
+import { startSmtp } from '../../test/smtp-capture';
 
-type Received = { to: string; raw: string };
-
-/** A real SMTP server that refuses the first `refuse` messages with a temporary error. */
-async function startSmtp({ refuse = 0, port = 0 } = {}) {
-  const received: Received[] = [];
-  let refusals = refuse;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        if (refusals > 0) {
-          refusals -= 1;
-          const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const actualPort = (server.server.address() as AddressInfo).port;
-  return { received, port: actualPort, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+const cipher = createDataCipher(singleKeyRing(randomBytes(32)));
 
 const transportTo = (port: number) => createSmtpTransport(`smtp://127.0.0.1:${port}?ignoreTLS=true`);
 const message = (to: string) => ({ kind: 'test', to, subject: 'Your quote', html: '<p>Plans and totals</p>', text: 'Plans and totals' });
@@ -48,9 +26,9 @@ describe('e-mail delivery from the outbox', () => {
   it('retries after refusals and delivers exactly once', async () => {
     const smtp = await startSmtp({ refuse: 2 });
     const transport = transportTo(smtp.port);
-    const id = await enqueueMessage(database.db, message('retry@example.com'));
+    const id = await enqueueMessage(database.db, cipher, message('retry@example.com'));
     const t0 = new Date();
-    const attempt = (asOf: Date) => deliverDueMessages({ db: database.db, transport, from: 'store@example.com', asOf });
+    const attempt = (asOf: Date) => deliverDueMessages({ db: database.db, cipher, transport, from: 'store@example.com', asOf });
 
     expect((await attempt(t0)).sent).toBe(0);
     expect((await findMessage(database.db, id))?.status).toBe('pending');
@@ -74,17 +52,34 @@ describe('e-mail delivery from the outbox', () => {
     const port = probe.port;
     await probe.close();
     const transport = transportTo(port);
-    const id = await enqueueMessage(database.db, message('later@example.com'));
+    const id = await enqueueMessage(database.db, cipher, message('later@example.com'));
     const t0 = new Date();
 
-    const whileDown = await deliverDueMessages({ db: database.db, transport, from: 'store@example.com', asOf: t0 });
+    const whileDown = await deliverDueMessages({ db: database.db, cipher, transport, from: 'store@example.com', asOf: t0 });
     expect(whileDown.sent).toBe(0);
     expect(await findMessage(database.db, id)).toMatchObject({ status: 'pending', attempts: 1 });
 
     const smtp = await startSmtp({ port });
-    const back = await deliverDueMessages({ db: database.db, transport, from: 'store@example.com', asOf: later(t0, 1) });
+    const back = await deliverDueMessages({ db: database.db, cipher, transport, from: 'store@example.com', asOf: later(t0, 1) });
     expect(back.sent).toBe(1);
     expect(smtp.received.filter((m) => m.to === 'later@example.com')).toHaveLength(1);
+    transport.close();
+    await smtp.close();
+  });
+
+  it('gives up after its last attempt, drops the message, and keeps no address in the reason', async () => {
+    const smtp = await startSmtp({ refuse: 'all' });
+    const transport = transportTo(smtp.port);
+    const id = await enqueueMessage(database.db, cipher, message('given.up@example.com'));
+    await database.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
+    expect((await deliverDueMessages({ db: database.db, cipher, transport, from: 'store@example.com' })).sent).toBe(0);
+    expect(await findMessage(database.db, id)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, messageEnc: null });
+    expect(withoutAddresses('550 5.1.1 <given.up@example.com>: Recipient address rejected')).toBe(
+      '550 5.1.1 <[address]>: Recipient address rejected',
+    );
     transport.close();
     await smtp.close();
   });

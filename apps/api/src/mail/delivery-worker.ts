@@ -1,6 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client';
+import type { DataCipher } from '../lib/data-cipher';
+import { openMessage } from './outbox';
 import { claimDueMessages, markRetry, markSent } from './outbox.repository';
 
 export const MAX_ATTEMPTS = 10;
@@ -21,8 +23,13 @@ export function createSmtpTransport(smtpUrl: string): Transporter {
   return nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS });
 }
 
+/** An SMTP server's refusal often names the recipient: the record and the log keep the reason without it. */
+export const withoutAddresses = (reason: string) => reason.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '[address]');
+
 type DeliveryOptions = {
   db: DbOrTx;
+  /** Opens the sealed messages (docs/decisions/0088). */
+  cipher: DataCipher;
   transport: Transporter;
   from: string;
   asOf?: Date;
@@ -34,25 +41,22 @@ type DeliveryOptions = {
  * Sends what is due once. Each message carries a Message-ID derived from its outbox id, so a
  * retry after a crash between "sent" and "marked" is recognisable as the same message downstream.
  */
-export async function deliverDueMessages({ db, transport, from, asOf = new Date(), batchSize = 20, log }: DeliveryOptions) {
+export async function deliverDueMessages({ db, cipher, transport, from, asOf = new Date(), batchSize = 20, log }: DeliveryOptions) {
   const claimed = await claimDueMessages(db, { asOf, limit: batchSize, leaseMs: LEASE_MS });
   // The batch's messages go out side by side over the pooled connections; each is marked on its own.
   const outcomes = await Promise.all(
     claimed.map(async (message) => {
       try {
-        await transport.sendMail({
-          from,
-          to: message.toAddress,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-          messageId: `<${message.id}@benefit-store>`,
-        });
+        const sealed = openMessage(cipher, message);
+        // A waiting message is always sealed (the legacy ones at start-up, sealLegacyOutbox): this is a guard, not a path.
+        if (!sealed) throw new Error('the message is no longer kept');
+        const { to, subject, html, text } = sealed;
+        await transport.sendMail({ from, to, subject, html, text, messageId: `<${message.id}@benefit-store>` });
         await markSent(db, message.id, new Date());
         return true;
       } catch (error) {
         const isFinal = message.attempts >= MAX_ATTEMPTS;
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
         log?.warn({ outboxId: message.id, attempts: message.attempts, reason }, isFinal ? 'e-mail gave up' : 'e-mail will be retried');
         await markRetry(db, message.id, {
           nextAttemptAt: new Date(asOf.getTime() + retryDelayMs(message.attempts)),

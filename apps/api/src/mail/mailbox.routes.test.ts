@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { enqueueMessage } from './outbox.repository';
+import { createDataCipher } from '../lib/data-cipher';
+import { enqueueMessage } from './outbox';
+import { markSent } from './outbox.repository';
 
 let t: TestApp;
 let id: string;
 beforeAll(async () => {
   t = await createTestApp();
-  id = await enqueueMessage(t.database.db, {
+  id = await enqueueMessage(t.database.db, createDataCipher(t.env.dataKeys), {
     kind: 'quote',
     to: 'client@example.com',
     subject: 'Your quote',
@@ -37,5 +39,23 @@ describe('the local mailbox (no SMTP_URL)', () => {
     expect(sizer.statusCode).toBe(200);
     expect(sizer.headers['content-type']).toMatch(/^text\/javascript/);
     expect(sizer.body).toContain('scrollHeight');
+  });
+
+  it('lists a message sent by SMTP by its kind only: its address and body are no longer kept', async () => {
+    const sent = await enqueueMessage(t.database.db, createDataCipher(t.env.dataKeys), {
+      kind: 'continue_code',
+      to: 'gone@example.com',
+      subject: 'Your code',
+      html: '<p>ABCD2345</p>',
+      text: 'ABCD2345',
+    });
+    await markSent(t.database.db, sent, new Date());
+    const list = await t.app.inject({ url: '/dev/mailbox' });
+    expect(list.body).toContain(
+      `<td>(not kept once sent)</td><td><a href="/dev/mailbox/${sent}">(continue_code)</a></td><td>Sent by SMTP</td>`,
+    );
+    expect(list.body).not.toContain('gone@example.com');
+    const one = await t.app.inject({ url: `/dev/mailbox/${sent}` });
+    expect(one.body).not.toContain('ABCD2345');
   });
 });

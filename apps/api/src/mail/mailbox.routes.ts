@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
 import type { AppContext } from '../context';
 import { typed } from '../modules/route-kit';
+import { openMessage } from './outbox';
 import { findMessage, listRecentMessages } from './outbox.repository';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -45,7 +46,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * here, by a caller on this machine only (the messages hold quote links): the socket's address
  * decides; X-Forwarded-For can only refuse, never admit. Never registered in production.
  */
-export async function mailboxRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function mailboxRoutes(app: FastifyInstance, { db, cipher }: AppContext) {
   await app.register(async (mailbox) => {
     mailbox.addHook('onRequest', async (request, reply) => {
       // A local reverse proxy connects from loopback: a caller it forwards from elsewhere is refused too.
@@ -58,19 +59,27 @@ export async function mailboxRoutes(app: FastifyInstance, { db }: AppContext) {
         .type('text/html; charset=utf-8')
         .send(page('Forbidden', '<p>The local mailbox answers only on this machine.</p>'));
     });
-    registerMailboxPages(mailbox, db);
+    registerMailboxPages(mailbox, db, cipher);
   });
 }
 
-function registerMailboxPages(app: FastifyInstance, db: AppContext['db']) {
+/** A message no longer kept (sent by SMTP or given up: docs/decisions/0088) is listed by its kind. */
+const GONE = { to: '(not kept once sent)', subject: '', html: '<p>This message is no longer kept: it was sent or given up.</p>' };
+
+function registerMailboxPages(app: FastifyInstance, db: AppContext['db'], cipher: AppContext['cipher']) {
   const r = typed(app);
+  const opened = (row: Parameters<typeof openMessage>[1] & { kind: string }) => {
+    const message = openMessage(cipher, row);
+    return message ?? { ...GONE, subject: `(${row.kind})` };
+  };
 
   r.get('/dev/mailbox', { schema: { hide: true } }, async (_req, reply) => {
     const messages = await listRecentMessages(db);
     const rows = messages
+      .map((m) => ({ ...m, ...opened(m) }))
       .map(
         (m) =>
-          `<tr><td>${m.createdAt.toISOString().slice(0, 19).replace('T', ' ')}</td><td>${escapeHtml(m.toAddress)}</td>` +
+          `<tr><td>${m.createdAt.toISOString().slice(0, 19).replace('T', ' ')}</td><td>${escapeHtml(m.to)}</td>` +
           `<td><a href="/dev/mailbox/${m.id}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(mailboxStatus(m.status))}</td></tr>`,
       )
       .join('');
@@ -90,14 +99,15 @@ function registerMailboxPages(app: FastifyInstance, db: AppContext['db']) {
   );
 
   r.get('/dev/mailbox/:id', { schema: { hide: true, params: z.object({ id: z.uuid() }) } }, async (req, reply) => {
-    const message = await findMessage(db, req.params.id);
-    if (!message) return reply.status(404).type('text/html').send(page('Not found', '<p>No such message.</p>'));
+    const row = await findMessage(db, req.params.id);
+    if (!row) return reply.status(404).type('text/html').send(page('Not found', '<p>No such message.</p>'));
+    const message = { ...row, ...opened(row) };
     // The message HTML is our own template output; it is shown in a sandboxed frame.
     return reply.type('text/html; charset=utf-8').send(
       page(
         message.subject,
         `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${escapeHtml(message.subject)}</h1>` +
-          `<p>To: ${escapeHtml(message.toAddress)} · ${escapeHtml(mailboxStatus(message.status))}</p>` +
+          `<p>To: ${escapeHtml(message.to)} · ${escapeHtml(mailboxStatus(message.status))}</p>` +
           // Links in the message open in a new tab; the message runs no script.
           `<iframe data-message sandbox="allow-same-origin allow-popups allow-popups-to-escape-sandbox" title="Message" style="width:100%;min-height:60vh;border:1px solid #e4e7ec" srcdoc="${escapeHtml(`<base target="_blank">${message.html}`)}"></iframe>` +
           `<script src="/dev/mailbox/frame-sizer.js"></script>`,

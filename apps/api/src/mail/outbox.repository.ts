@@ -2,15 +2,11 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
-export type OutgoingMessage = { kind: string; to: string; subject: string; html: string; text: string };
+export type OutboxRow = typeof emailOutbox.$inferSelect;
 
-/** Adds a message to the outbox; call it inside the transaction that records the fact it reports. */
-export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage) {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ kind: message.kind, toAddress: message.to, subject: message.subject, html: message.html, text: message.text })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
+/** Adds a sealed message to the outbox; call it inside the transaction that records the fact it reports. */
+export async function insertMessage(db: DbOrTx, row: { id: string; kind: string; recipientHash: string; messageEnc: string }) {
+  await db.insert(emailOutbox).values(row);
 }
 
 /**
@@ -36,22 +32,71 @@ export async function claimDueMessages(db: DbOrTx, { asOf, limit, leaseMs }: { a
   });
 }
 
+/** Delivered: the message (recipient, subject, bodies) is dropped, its record kept (docs/decisions/0088). */
 export async function markSent(db: DbOrTx, id: string, asOf: Date) {
-  await db.update(emailOutbox).set({ status: 'sent', sentAt: asOf, lastError: null }).where(eq(emailOutbox.id, id));
+  await db.update(emailOutbox).set({ status: 'sent', sentAt: asOf, lastError: null, messageEnc: null }).where(eq(emailOutbox.id, id));
 }
 
-export async function markRetry(db: DbOrTx, id: string, { nextAttemptAt, error, isFinal }: { nextAttemptAt: Date; error: string; isFinal: boolean }) {
+/** Another try later, or (isFinal) given up: a message that will never be sent is dropped too. */
+export async function markRetry(
+  db: DbOrTx,
+  id: string,
+  { nextAttemptAt, error, isFinal }: { nextAttemptAt: Date; error: string; isFinal: boolean },
+) {
   await db
     .update(emailOutbox)
-    .set({ status: isFinal ? 'failed' : 'pending', nextAttemptAt, lastError: error.slice(0, 500) })
+    .set({
+      status: isFinal ? 'failed' : 'pending',
+      nextAttemptAt,
+      lastError: error.slice(0, 500),
+      ...(isFinal ? { messageEnc: null } : {}),
+    })
     .where(eq(emailOutbox.id, id));
 }
 
 export async function listRecentMessages(db: DbOrTx, limit = 50) {
-  return db.select().from(emailOutbox).orderBy(sql`${emailOutbox.createdAt} desc`).limit(limit);
+  return db
+    .select()
+    .from(emailOutbox)
+    .orderBy(sql`${emailOutbox.createdAt} desc`)
+    .limit(limit);
 }
 
 export async function findMessage(db: DbOrTx, id: string) {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row;
+}
+
+/** A recipient's messages, oldest first, by the keyed hash of the address. */
+export async function listMessagesTo(db: DbOrTx, recipientHash: string) {
+  return db.select().from(emailOutbox).where(eq(emailOutbox.recipientHash, recipientHash)).orderBy(asc(emailOutbox.createdAt));
+}
+
+/**
+ * Undelivered messages from before sealing, kept in plain text by migration 0015 until sealed here.
+ * Servers starting together take turns (a transaction lock): the second finds the copy gone.
+ */
+export async function readLegacyMessages(
+  db: DbOrTx,
+): Promise<{ id: string; to_address: string; subject: string; html: string; text: string }[] | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('email_outbox_legacy'))`);
+  const exists = await db.execute<{ name: string | null }>(sql`select to_regclass('email_outbox_legacy')::text as name`);
+  if (!exists.rows[0]?.name) return undefined;
+  const rows = await db.execute<{ id: string; to_address: string; subject: string; html: string; text: string }>(
+    sql`select id, to_address, subject, html, text from email_outbox_legacy`,
+  );
+  return rows.rows;
+}
+
+export async function sealLegacyMessage(db: DbOrTx, id: string, sealed: { recipientHash: string; messageEnc: string }) {
+  await db.update(emailOutbox).set(sealed).where(eq(emailOutbox.id, id));
+}
+
+export async function dropLegacyMessages(db: DbOrTx) {
+  await db.execute(sql`drop table email_outbox_legacy`);
+}
+
+/** Rewrites the table's files, so the values its dropped columns held leave the database's pages. */
+export async function compactOutbox(db: DbOrTx) {
+  await db.execute(sql`vacuum full email_outbox`);
 }

@@ -3,6 +3,8 @@ import { loadEnv } from '../env';
 import { openDatabase, pgliteDirFor } from '../db/client';
 import { createSmtpTransport, startDeliveryWorker } from './delivery-worker';
 import { restrictNewFiles, secureDataDir } from '../data-dir';
+import { serverCipher } from '../data-key/server-cipher';
+import { sealLegacyOutbox } from './outbox';
 
 restrictNewFiles();
 const env = loadEnv();
@@ -12,7 +14,16 @@ if (!env.SMTP_URL) {
 }
 if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
-const worker = startDeliveryWorker({ db: database.db, transport: createSmtpTransport(env.SMTP_URL), from: env.MAIL_FROM, log: console });
+const cipher = serverCipher(env);
+// Messages waiting since before they were sealed (migration 0015) are sealed first, as a server's start does.
+await sealLegacyOutbox(database.db, cipher);
+const worker = startDeliveryWorker({
+  db: database.db,
+  cipher,
+  transport: createSmtpTransport(env.SMTP_URL),
+  from: env.MAIL_FROM,
+  log: console,
+});
 const stop = async () => {
   await worker.stop();
   await database.close();

@@ -36,6 +36,12 @@ export const IssueMemberLinkBodySchema = z.object({
   user_id: z.uuid({ error: 'Invalid user id' }),
   tier: TierSchema.default('IO'),
 });
+/** Not in the specification: every member link issued for the member stops working (docs/decisions/0089). */
+export const RevokeMemberLinksBodySchema = z.object({
+  user_id: z.uuid({ error: 'Invalid user id' }),
+});
+export const RevokeMemberLinksDataSchema = z.object({ message: z.string() });
+
 export const IssueMemberLinkDataSchema = z.object({
   /** `{PUBLIC_URL}/member-benefit-store/{id}/{tier}?t={token}`. */
   url: z.string(),

@@ -1,16 +1,20 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { agents, groups } from './parties';
 
-/** Transactional e-mail outbox (DESIGN §1): written in the same transaction as the fact it reports. */
+/**
+ * Transactional e-mail outbox (DESIGN §1): written in the same transaction as the fact it reports.
+ * The message itself (recipient, subject, bodies) is sealed and dropped once delivered or given up;
+ * what stays is its kind, a keyed hash of its recipient, its times and attempts (docs/decisions/0088).
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: varchar('kind', { length: 24 }).notNull(),
-    toAddress: varchar('to_address', { length: 255 }).notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** keyedHash of the lowercased recipient (mail/outbox.ts `recipientHash`). */
+    recipientHash: varchar('recipient_hash', { length: 64 }).notNull(),
+    /** The sealed OutgoingMessage as JSON, bound to this row; null once delivered or given up. */
+    messageEnc: text('message_enc'),
     status: varchar('status', { length: 8 }).notNull().default('pending').$type<'pending' | 'sent' | 'failed'>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,7 +22,7 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt), index('email_outbox_recipient').on(t.recipientHash)],
 );
 
 /** A visitor's device seen by the location banner and the help chat. */

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   IssueMemberLinkCall,
+  MEMBER_LINK_TEXTS,
+  RevokeMemberLinksCall,
   GetAgentGroupsCall,
   GetAgentMembersCall,
   GetEnrollmentPlatformsCall,
@@ -11,17 +13,23 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
 import { auditAs } from '../audit/audit-log';
-import { issueMemberLink } from '../members/member-links';
+import { issueMemberLink, revokeMemberLinks } from '../members/member-links';
 import { requireAgentAccess, requireGroupAccess, requireStaff } from '../accounts/staff-guard';
 import * as homes from './homes.service';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import { listGroupsOfAgent } from './homes.repository';
 
 export function homeRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
-  route(app, IssueMemberLinkCall, async (req) => {
+  // Who gave or took away access to a member is recorded (docs/decisions/0089).
+  route(app, IssueMemberLinkCall, auditAs('change', 'member'), async (req) => {
     const { token, expiresAt } = await issueMemberLink(db, req, { memberId: req.body.user_id, dataKey: env.dataKey, asOf: clock() });
     const base = env.PUBLIC_URL.replace(/\/+$/, '');
     return ok({ url: `${base}/member-benefit-store/${req.body.user_id}/${req.body.tier}?t=${token}`, expires_at: expiresAt.toISOString() });
+  });
+
+  route(app, RevokeMemberLinksCall, auditAs('change', 'member'), async (req) => {
+    await revokeMemberLinks(db, req, { memberId: req.body.user_id, asOf: clock() });
+    return ok({ message: MEMBER_LINK_TEXTS.revoked });
   });
 
   route(app, GetAgentGroupsCall, async (req) => {

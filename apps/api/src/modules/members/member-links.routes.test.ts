@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { agents, staffAccounts, staffSessions } from '../../db/schema';
 import { DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { hashToken } from '../../lib/data-cipher';
-import { revokeMemberLinks, signMemberLink } from './member-links';
+import { MEMBER_LINK_TEXTS } from '@benefit-store/domain';
+import { signMemberLink } from './member-links';
 
 let t: TestApp;
 let rep: Record<string, string>;
@@ -57,6 +58,16 @@ const issue = async (cookies: Record<string, string>) => {
   return res;
 };
 const tokenOf = (url: string) => new URL(url).searchParams.get('t')!;
+const revoke = (cookies: Record<string, string>, userId = DEMO_MEMBER_ID) =>
+  t.call({ method: 'POST', url: '/api/v1/revoke-member-links', payload: { user_id: userId }, cookies });
+/** The bank accounts and cards on file that the wizard's billing step offers for an enrollment. */
+const paymentsOnFile = async (enrollmentId: string, cookies: Record<string, string>) => {
+  const query = `enrollment_id=${enrollmentId}`;
+  const banks = await t.call({ url: `/api/v1/get-existing-bank-info?${query}`, cookies });
+  const cards = await t.call({ url: `/api/v1/get-existing-card-info?${query}`, cookies });
+  expect([banks.statusCode, cards.statusCode]).toEqual([200, 200]);
+  return { banks: banks.json().data.result as object[], cards: cards.json().data.result as object[], text: banks.body + cards.body };
+};
 
 describe('member links (DESIGN §3 "Member links")', () => {
   it('refuses a bare member uuid on both member calls (401 in the envelope), known or not', async () => {
@@ -107,7 +118,7 @@ describe('member links (DESIGN §3 "Member links")', () => {
 
     const holder = browser();
     expect((await memberInfo(holder, valid)).statusCode).toBe(200);
-    await revokeMemberLinks(t.database.db, DEMO_MEMBER_ID);
+    expect((await revoke(rep)).statusCode).toBe(200);
     expect((await memberInfo(browser(), valid)).statusCode).toBe(403);
     expect((await memberInfo(holder)).statusCode).toBe(401);
     // A link issued after the revocation works.
@@ -122,5 +133,48 @@ describe('member links (DESIGN §3 "Member links")', () => {
     expect((await memberInfo(browser(), first)).statusCode).toBe(403);
     expect((await memberInfo(holder)).statusCode).toBe(401);
     expect((await memberInfo(browser(), second)).statusCode).toBe(200);
+  });
+
+  it("lets the member's rep or group revoke their links from the member table: the old link and the browsers it let in stop", async () => {
+    const link = tokenOf((await issue(rep)).json().data.url);
+    const holder = browser();
+    expect((await addForMember(holder, link)).statusCode).toBe(200);
+
+    // Only the member's own rep or group: no session 401, another rep 404 as for an unknown member.
+    expect((await revoke(browser())).statusCode).toBe(401);
+    expect((await revoke(otherRep)).statusCode).toBe(404);
+    expect((await revoke(rep, randomUUID())).statusCode).toBe(404);
+    expect((await addForMember(browser(), link)).statusCode).toBe(200);
+
+    const revoked = await revoke(group);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().data).toEqual({ message: MEMBER_LINK_TEXTS.revoked });
+    // The old link, in a new browser or the one that opened it, opens nothing.
+    expect((await addForMember(browser(), link)).statusCode).toBe(403);
+    expect((await addForMember(holder, link)).statusCode).toBe(403);
+    expect((await addForMember(holder)).statusCode).toBe(401);
+    expect((await memberInfo(holder)).statusCode).toBe(401);
+  });
+
+  it('shows no payment details on file to a browser holding only the member link; the serving rep still sees them masked', async () => {
+    const holder = browser();
+    const started = await addForMember(holder, tokenOf((await issue(rep)).json().data.url));
+    expect(started.statusCode).toBe(200);
+    const byLink = await paymentsOnFile(started.json().data.temp_enrollment_id, holder);
+    expect(byLink.banks).toEqual([]);
+    expect(byLink.cards).toEqual([]);
+    expect(byLink.text).not.toMatch(/bank_name|bank_routing|xxxxxxxx\d{4}/);
+
+    const desk = { ...browser(), ...rep };
+    const byRep = await t.call({
+      method: 'POST',
+      url: '/api/v1/add-filter-for-existing-user',
+      payload: { user_id: DEMO_MEMBER_ID, tier: 'IO', eprocess: 'rep' },
+      cookies: desk,
+    });
+    expect(byRep.statusCode).toBe(200);
+    const seen = await paymentsOnFile(byRep.json().data.temp_enrollment_id, desk);
+    expect(seen.banks.length + seen.cards.length).toBeGreaterThan(0);
+    for (const bank of seen.banks) expect(bank).toMatchObject({ account_number: expect.stringMatching(/^x{8}\d{4}$/) });
   });
 });

@@ -109,20 +109,40 @@ export async function canSeeMember(db: DbOrTx, request: FastifyRequest, memberId
   return browser !== undefined && (await repo.hasLiveGrant(db, browser, member.id, member.linkGeneration, asOf));
 }
 
+/** The member, for the signed-in rep or group who serves them: 401 without a session, 404 for another's or an unknown member. */
+async function requireServedMember(db: DbOrTx, request: FastifyRequest, memberId: string, asOf: Date) {
+  const staff = await findStaff(db, request, asOf);
+  if (!staff) throw refused('unauthenticated', 'Please sign in to continue');
+  const member = await repo.findMemberForAccess(db, memberId);
+  if (!member || !(await servesMember(db, staff, member))) throw notFound('user_id', 'Member not found');
+  return member;
+}
+
+/**
+ * Whether the caller is the signed-in rep or group who serves the member: the payment methods on
+ * file are shown to them only, never to a member link's browser (docs/decisions/0089).
+ */
+export async function isServingStaff(db: DbOrTx, request: FastifyRequest, memberId: string, asOf: Date): Promise<boolean> {
+  const staff = await findStaff(db, request, asOf);
+  const member = staff ? await repo.findMemberForAccess(db, memberId) : undefined;
+  return staff !== undefined && member !== undefined && (await servesMember(db, staff, member));
+}
+
+/** Ends every link of a member the signed-in rep or group serves, and the browsers they let in (docs/decisions/0089). */
+export async function revokeMemberLinks(db: DbOrTx, request: FastifyRequest, { memberId, asOf }: { memberId: string; asOf: Date }) {
+  const member = await requireServedMember(db, request, memberId, asOf);
+  await repo.revokeLinks(db, member.id);
+}
+
 /** A new link for a member the signed-in rep or group serves; every link issued before it stops working. */
 export async function issueMemberLink(
   db: DbOrTx,
   request: FastifyRequest,
   { memberId, dataKey, asOf }: { memberId: string; dataKey: Buffer; asOf: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const staff = await findStaff(db, request, asOf);
-  if (!staff) throw refused('unauthenticated', 'Please sign in to continue');
-  const member = await repo.findMemberForAccess(db, memberId);
-  if (!member || !(await servesMember(db, staff, member))) throw notFound('user_id', 'Member not found');
+  const member = await requireServedMember(db, request, memberId, asOf);
   const expiresAt = new Date(asOf.getTime() + MEMBER_LINK_DAYS * DAY_MS);
   // One live link a member: a link sent to a wrong address is fixed by sending a new one.
   const generation = await repo.revokeLinks(db, member.id);
   return { token: signMemberLink(dataKey, { memberId: member.id, generation, expiresAt }), expiresAt };
 }
-
-export const revokeMemberLinks = repo.revokeLinks;

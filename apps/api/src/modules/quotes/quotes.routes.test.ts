@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
-import { accessTokens, emailOutbox, enrollments, quotes } from '../../db/schema';
+import { accessTokens, enrollments, quotes } from '../../db/schema';
+import { outboxMail } from '../../../test/outbox-mail';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
 import { hashToken } from '../../lib/data-cipher';
 
@@ -36,7 +37,7 @@ async function cartWith(codes: string[], options: Options = {}) {
   return { ...enrollment, staff: { ...enrollment.cookies, ...(options.eprocess === 'group' ? groupSession : repSession) } };
 }
 
-const mailTo = (address: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+const mailTo = (address: string) => outboxMail(t, { to: address });
 const quotesOf = (enrollmentId: string) => t.database.db.select().from(quotes).where(eq(quotes.enrollmentId, enrollmentId));
 const tokenIn = (html: string) => /\/quote\/([A-Za-z0-9_-]{43})"/.exec(html)?.[1];
 

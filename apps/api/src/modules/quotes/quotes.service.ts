@@ -17,7 +17,7 @@ import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import type { StaffAccount } from '../accounts/accounts.service';
-import { enqueueMessage } from '../../mail/outbox.repository';
+import { enqueueMessage } from '../../mail/outbox';
 import type { RenderedEmail } from '../../mail/templates/branded-layout';
 import { renderQuoteEmail } from '../../mail/templates/quote-email';
 import { takeEmailToRecipient } from '../limits/limit-rules';
@@ -136,7 +136,7 @@ export async function sendQuote(
       quoteId,
       expiresAt: new Date(now.getTime() + QUOTE_LINK_DAYS * DAY_MS),
     });
-    await enqueueMessage(tx, { kind: 'quote', to: form.email, subject: email.subject, html: email.html, text: email.text });
+    await enqueueMessage(tx, cipher, { kind: 'quote', to: form.email, subject: email.subject, html: email.html, text: email.text });
   });
   return { message: `Quote Successfully Sent to ${form.email}` };
 }

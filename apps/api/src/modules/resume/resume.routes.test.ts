@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SaveLaterTabSchema, type SaveLaterTab } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { browser, errorOf } from '../../../test/responses';
-import { continueCodes, emailOutbox, enrollments } from '../../db/schema';
+import { continueCodes, enrollments } from '../../db/schema';
+import { outboxMail } from '../../../test/outbox-mail';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
 import { createDataCipher, hashToken } from '../../lib/data-cipher';
 
@@ -48,8 +49,7 @@ const openLink = (part: string, cookies: Cookies = browser()) =>
 const stepCall = (enrollmentId: string, cookies: Cookies) =>
   t.call({ url: `/api/v1/get-cart-count?enrollment_id=${enrollmentId}`, cookies });
 
-const mailTo = (address: string) =>
-  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address)).orderBy(asc(emailOutbox.createdAt));
+const mailTo = (address: string) => outboxMail(t, { to: address });
 const enrollmentRow = async (id: string) => (await t.database.db.select().from(enrollments).where(eq(enrollments.id, id)))[0]!;
 const grantsOf = (enrollmentId: string) => t.database.db.select().from(continueCodes).where(eq(continueCodes.enrollmentId, enrollmentId));
 const complete = (enrollmentId: string) =>

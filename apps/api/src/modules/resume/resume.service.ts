@@ -20,7 +20,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
-import { enqueueMessage } from '../../mail/outbox.repository';
+import { enqueueMessage } from '../../mail/outbox';
 import { renderContinueEmail } from '../../mail/templates/continue-email';
 import { bindBrowser, enrollmentCompleted, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
 import { takeAttempt } from '../limits/abuse-limits';
@@ -72,7 +72,7 @@ export async function saveForLater(
       stepTitle: SAVED_TAB_TITLES[tab],
       continuePageUrl: continuePageUrl(publicUrl),
     });
-    await enqueueMessage(tx, { kind: 'continue_code', to: email, ...message });
+    await enqueueMessage(tx, cipher, { kind: 'continue_code', to: email, ...message });
   });
   return { message: RESUME_TEXTS.saved };
 }

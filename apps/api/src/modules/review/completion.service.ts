@@ -23,7 +23,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
-import { enqueueMessage } from '../../mail/outbox.repository';
+import { enqueueMessage } from '../../mail/outbox';
 import { renderReceiptEmail } from '../../mail/templates/receipt-email';
 import { loadCart, type Cart } from '../cart/cart.service';
 import { requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
@@ -171,7 +171,7 @@ export async function completeEnrollment(
     });
 
     const receipt: ReceiptData = { policy_id: String(policyIds[0]), name: `${personal.first_name} ${personal.last_name}` };
-    await queueReceiptEmails(tx, { publicUrl, enrollment, ready, receipt, applicantEmail: contact.email_address });
+    await queueReceiptEmails(tx, { cipher, publicUrl, enrollment, ready, receipt, applicantEmail: contact.email_address });
     return receipt;
   });
 }
@@ -180,12 +180,13 @@ export async function completeEnrollment(
 async function queueReceiptEmails(
   tx: DbOrTx,
   {
+    cipher,
     publicUrl,
     enrollment,
     ready,
     receipt,
     applicantEmail,
-  }: { publicUrl: string; enrollment: Enrollment; ready: Ready; receipt: ReceiptData; applicantEmail: string },
+  }: { cipher: DataCipher; publicUrl: string; enrollment: Enrollment; ready: Ready; receipt: ReceiptData; applicantEmail: string },
 ) {
   const brand = await enrollmentBrand(tx, enrollment);
   const tier = TierSchema.safeParse(ready.tier);
@@ -207,5 +208,5 @@ async function queueReceiptEmails(
     [applicantEmail.trim().toLowerCase(), brand.email?.trim().toLowerCase()].filter((to): to is string => Boolean(to)),
   );
   for (const to of recipients)
-    await enqueueMessage(tx, { kind: 'receipt', to, subject: email.subject, html: email.html, text: email.text });
+    await enqueueMessage(tx, cipher, { kind: 'receipt', to, subject: email.subject, html: email.html, text: email.text });
 }

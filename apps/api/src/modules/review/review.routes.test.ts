@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receiptText, stepMissingMessage } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { SAVED_TABS, saveTabsFixture } from '../../../test/saved-tabs-fixture';
 import { DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
-import { agents, continueCodes, emailOutbox, enrollments, groups, members, paymentMethods, policies } from '../../db/schema';
+import { agents, continueCodes, enrollments, groups, members, paymentMethods, policies } from '../../db/schema';
+import { outboxMail } from '../../../test/outbox-mail';
 import { createDataCipher, type DataCipher } from '../../lib/data-cipher';
 import { readMemberPrefill } from '../members/member-prefill';
 
@@ -34,11 +35,7 @@ async function dentalEnrollment(): Promise<Fixture> {
 }
 
 const policiesOf = (enrollmentId: string) => t.database.db.select().from(policies).where(eq(policies.enrollmentId, enrollmentId));
-const receiptMails = (to: string[]) =>
-  t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.kind, 'receipt'), inArray(emailOutbox.toAddress, to)));
+const receiptMails = (to: string[]) => outboxMail(t, { to, kind: 'receipt' });
 
 describe('save-review-info: completion', () => {
   it('refuses while a required step is not saved, naming the first missing one, and writes nothing', async () => {
@@ -115,7 +112,7 @@ describe('save-review-info: completion', () => {
     const [agent] = await t.database.db.select().from(agents).where(eq(agents.id, DEMO_AGENT_ID));
     const repAddress = (agent!.displayEmail ?? agent!.email).toLowerCase();
     const mails = await receiptMails(['nora.quinlan@example.com', repAddress]);
-    expect(mails.map((m) => m.toAddress).sort()).toEqual(['nora.quinlan@example.com', repAddress].sort());
+    expect(mails.map((m) => m.to).sort()).toEqual(['nora.quinlan@example.com', repAddress].sort());
     for (const mail of mails) {
       expect(mail.subject).toBe('Enrollment Receipt');
       expect(mail.text).toContain(`#${data.policy_id}`);
@@ -246,8 +243,8 @@ describe('save-review-info: completion', () => {
 
     const [group] = await t.database.db.select().from(groups).where(eq(groups.id, DEMO_GROUP_IDS.acme));
     expect(group!.displayEmail).toBeTruthy();
-    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'receipt'));
-    const ofThis = mails.filter((m) => m.text.includes(`#${done.json().data.policy_id}`)).map((m) => m.toAddress);
+    const mails = await outboxMail(t, { kind: 'receipt' });
+    const ofThis = mails.filter((m) => m.text.includes(`#${done.json().data.policy_id}`)).map((m) => m.to);
     expect(ofThis.sort()).toEqual(['worker@example.com', group!.displayEmail!.toLowerCase()].sort());
 
     const admin = await t.signIn('group');

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AGREEMENT_TEXTS, ENROLLER_AGREEMENT_TEXTS, type AgreementInfo } from '@benefit-store/domain';
 import { CONTACT_INFO_BODY } from '../../../test/wire-bodies';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { DEMO_AGENT_CODE, DEMO_GROUP_CODE, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
-import { emailOutbox, enrollments, storedFiles } from '../../db/schema';
+import { enrollments, storedFiles } from '../../db/schema';
+import { outboxMail } from '../../../test/outbox-mail';
 import { createDataCipher } from '../../lib/data-cipher';
 import { createDatabaseFileStore } from '../../files/database-file-store';
 import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
@@ -85,11 +86,7 @@ const storedAgreement = async (fixture: Fixture): Promise<AgreementInfo | undefi
   (await readEnrollmentTabs(t.database.db, cipher(), fixture.enrollmentId)).tabs.agreement_info;
 /** The last code e-mailed to an address, read from the outbox. */
 async function lastCodeTo(address: string): Promise<string> {
-  const sent = await t.database.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, address), eq(emailOutbox.kind, 'agreement_code')))
-    .orderBy(asc(emailOutbox.createdAt));
+  const sent = await outboxMail(t, { to: address, kind: 'agreement_code' });
   const match = /\n(\d{6})\n/.exec(sent.at(-1)!.text);
   return match![1]!;
 }

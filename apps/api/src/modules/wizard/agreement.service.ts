@@ -24,7 +24,7 @@ import {
 import type { FileStore } from '../../files/file-store';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
-import { enqueueMessage } from '../../mail/outbox.repository';
+import { enqueueMessage } from '../../mail/outbox';
 import { renderAgreementCodeEmail } from '../../mail/templates/agreement-code-email';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs, withLockedTabs, type LockedTabs } from '../enrollment/tab-storage';
@@ -117,7 +117,7 @@ export async function sendVerificationCode(
       code,
       minutes: CODE_MINUTES,
     });
-    await enqueueMessage(locked.tx, { kind: 'agreement_code', to, ...message });
+    await enqueueMessage(locked.tx, context.cipher, { kind: 'agreement_code', to, ...message });
     return to;
   });
   return { message: AGREEMENT_MESSAGES.codeSent, sent_to: maskEmail(email) };

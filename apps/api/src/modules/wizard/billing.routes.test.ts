@@ -16,6 +16,8 @@ let shopper: Fixture;
 let card: Fixture;
 let payroll: Fixture;
 let member: Fixture;
+/** The member's enrollment in their rep's browser: the payment methods on file are shown to the rep only (docs/decisions/0089). */
+let repDesk: Record<string, string>;
 let memberCardId: string;
 
 beforeAll(async () => {
@@ -26,6 +28,7 @@ beforeAll(async () => {
   payroll = await createEnrollmentFixture(db, { portalId: PORTAL_IDS.acme });
   member = await createEnrollmentFixture(db, { enrollType: 'existing-member' });
   await db.update(enrollments).set({ memberId: DEMO_MEMBER_ID }).where(eq(enrollments.id, member.enrollmentId));
+  repDesk = { ...member.cookies, ...(await t.signIn('agent')) };
   const cipher = createDataCipher(t.env.dataKeys);
   const cardId = randomUUID();
   const [row] = await db
@@ -99,13 +102,16 @@ describe('billing lists', () => {
   });
 
   it("answers an existing member's bank accounts and cards masked, and none for a new applicant", async () => {
-    const banks = await get(`/api/v1/get-existing-bank-info?enrollment_id=${member.enrollmentId}`, member.cookies);
+    const banks = await get(`/api/v1/get-existing-bank-info?enrollment_id=${member.enrollmentId}`, repDesk);
     expect(banks.json().data.result).toEqual([
       expect.objectContaining({ account_number: 'xxxxxxxx9347', bank_name: 'Trinity River Bank' }),
     ]);
     expect(JSON.stringify(banks.json())).not.toContain('4820019347');
-    const cards = await get(`/api/v1/get-existing-card-info?enrollment_id=${member.enrollmentId}`, member.cookies);
+    const cards = await get(`/api/v1/get-existing-card-info?enrollment_id=${member.enrollmentId}`, repDesk);
     expect(cards.json().data.result).toEqual([expect.objectContaining({ card_id: memberCardId, card_number: 'xxxxxxxx1111' })]);
+    // The same browser without the rep's session holds the enrollment, but is shown nothing on file.
+    const unsigned = await get(`/api/v1/get-existing-bank-info?enrollment_id=${member.enrollmentId}`, member.cookies);
+    expect(unsigned.json().data.result).toEqual([]);
     const none = await get(`/api/v1/get-existing-card-info?enrollment_id=${shopper.enrollmentId}`, shopper.cookies);
     expect(none.json().data.result).toEqual([]);
   });
@@ -246,7 +252,7 @@ describe('save billing info', () => {
 
 describe('save billing info existing', () => {
   it("saves the member's bank account on file by id, with the routing number on file", async () => {
-    const banks = await get(`/api/v1/get-existing-bank-info?enrollment_id=${member.enrollmentId}`, member.cookies);
+    const banks = await get(`/api/v1/get-existing-bank-info?enrollment_id=${member.enrollmentId}`, repDesk);
     const bank = banks.json().data.result[0] as { bank_id: string; bank_routing: string };
     const res = await post(
       '/api/v1/save-billing-info-existing',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GetBillDateCall,
   GetBillingTextCall,
@@ -16,6 +16,8 @@ import { route } from '../route-kit';
 import { auditAs } from '../audit/audit-log';
 import * as billing from './billing.service';
 import { openStep } from './step-guard';
+import { isServingStaff } from '../members/member-links';
+import type { Enrollment } from '../enrollment/enrollment-access';
 
 /** The billing step (spec 001 §7 "Review, agreement, billing"); the routing lookup is the checks module's. */
 export function billingRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {
@@ -39,14 +41,19 @@ export function billingRoutes(app: FastifyInstance, { db, cipher, clock }: AppCo
     return ok({ result: await billing.paymentMethodFor(db, enrollment) });
   });
 
+  // The accounts and cards on file are shown to the member's rep or group only, never to a browser
+  // that holds the enrollment through a member link, a continue code or a link (docs/decisions/0089).
+  const mayShowOnFile = async (req: FastifyRequest, enrollment: Enrollment) =>
+    enrollment.memberId !== null && (await isServingStaff(db, req, enrollment.memberId, clock()));
+
   route(app, GetExistingBankInfoCall, auditAs('read', 'payment'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
-    return ok({ result: await billing.existingBanks(db, enrollment) });
+    return ok({ result: (await mayShowOnFile(req, enrollment)) ? await billing.existingBanks(db, enrollment) : [] });
   });
 
   route(app, GetExistingCardInfoCall, auditAs('read', 'payment'), async (req) => {
     const enrollment = await openStep(db, req, req.query.enrollment_id, 'billing_info');
-    return ok({ result: await billing.existingCards(db, enrollment) });
+    return ok({ result: (await mayShowOnFile(req, enrollment)) ? await billing.existingCards(db, enrollment) : [] });
   });
 
   route(app, GetBillingTextCall, async (req) => {

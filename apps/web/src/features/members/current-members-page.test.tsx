@@ -1,4 +1,4 @@
-import type { CurrentMember } from '@benefit-store/domain';
+import { MEMBER_LINK_TEXTS, type CurrentMember } from '@benefit-store/domain';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -19,10 +19,12 @@ const MEMBER: CurrentMember = {
   plan_info: [],
 };
 
-function renderPage(enroll: () => { status?: number; body?: unknown }) {
+type Answer = () => { status?: number; body?: unknown };
+function renderPage(enroll: Answer, revoke: Answer = () => success({ message: MEMBER_LINK_TEXTS.revoked })) {
   const api = stubApi({
     '/api/v1/get-agent-members': () => success([MEMBER]),
     '/api/v1/add-filter-for-existing-user': enroll,
+    '/api/v1/revoke-member-links': revoke,
   });
   storage.set('agent_id', 1);
   const router = createMemoryRouter(
@@ -74,5 +76,21 @@ describe('CurrentMembersPage', () => {
     }));
     const dialog = await enrollWithTier('Family');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid user id');
+  });
+
+  it("revokes a member's link only after the confirmation, and says it is done", async () => {
+    const api = renderPage(() => success({}));
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Revoke link: Emily Carter' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: "Revoke Emily Carter's member link?" });
+    expect(dialog).toHaveTextContent(MEMBER_LINK_TEXTS.revokeBody);
+    expect(api.calls.some((path) => path.startsWith('/api/v1/revoke-member-links'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep link' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.some((path) => path.startsWith('/api/v1/revoke-member-links'))).toBe(false);
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'Revoke link: Emily Carter' })[0]!);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke link' }));
+    expect(await screen.findByText(MEMBER_LINK_TEXTS.revoked)).toBeVisible();
+    expect(api.calls.filter((path) => path.startsWith('/api/v1/revoke-member-links'))).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import type { CurrentMember, Tier } from '@benefit-store/domain';
+import { MEMBER_LINK_TEXTS } from '@benefit-store/domain';
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,9 @@ import { useStoredSession } from '@/lib/use-stored-session';
 import { useAddFilterForExistingUser } from './api/add-filter-for-existing-user';
 import { useAgentMembers } from './api/get-agent-members';
 import { useGroupUsers } from './api/get-group-users';
+import { useRevokeMemberLinks } from './api/revoke-member-links';
 import { EnrollNowModal } from './components/enroll-now-modal';
+import { RevokeLinkModal } from './components/revoke-link-modal';
 import { MembersTable } from './components/members-table';
 import classes from './current-members-page.module.css';
 
@@ -42,6 +45,8 @@ export function CurrentMembersPage({ owner }: { owner: MembersOwner }) {
   const members = useCurrentMembers(owner);
   const enroll = useAddFilterForExistingUser();
   const [chosen, setChosen] = useState<CurrentMember | null>(null);
+  const revoke = useRevokeMemberLinks();
+  const [revoking, setRevoking] = useState<CurrentMember | null>(null);
 
   useEffect(() => {
     document.title = 'Current Members · Benefit Store';
@@ -66,6 +71,8 @@ export function CurrentMembersPage({ owner }: { owner: MembersOwner }) {
       },
     );
   };
+
+  const confirmRevoke = (member: CurrentMember) => revoke.mutate({ user_id: member.user_id }, { onSuccess: () => setRevoking(null) });
 
   const home = owner === 'agent' ? paths.agentHome : paths.groupHome;
 
@@ -95,14 +102,25 @@ export function CurrentMembersPage({ owner }: { owner: MembersOwner }) {
             We could not load your members. Please reload the page.
           </Alert>
         ) : (
-          <MembersTable
-            members={members.data}
-            showGroup={owner === 'agent'}
-            onEnroll={(member) => {
-              enroll.reset();
-              setChosen(member);
-            }}
-          />
+          <Stack gap="md">
+            {revoke.isSuccess ? (
+              <Alert color="green" role="status">
+                {MEMBER_LINK_TEXTS.revoked}
+              </Alert>
+            ) : null}
+            <MembersTable
+              members={members.data}
+              showGroup={owner === 'agent'}
+              onEnroll={(member) => {
+                enroll.reset();
+                setChosen(member);
+              }}
+              onRevoke={(member) => {
+                revoke.reset();
+                setRevoking(member);
+              }}
+            />
+          </Stack>
         )}
       </Container>
       <EnrollNowModal
@@ -111,6 +129,13 @@ export function CurrentMembersPage({ owner }: { owner: MembersOwner }) {
         error={enroll.error}
         onBack={() => setChosen(null)}
         onSubmit={submit}
+      />
+      <RevokeLinkModal
+        member={revoking}
+        isSubmitting={revoke.isPending}
+        error={revoke.error ? revoke.error.message : null}
+        onCancel={() => setRevoking(null)}
+        onConfirm={confirmRevoke}
       />
     </>
   );

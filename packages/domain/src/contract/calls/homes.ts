@@ -9,6 +9,8 @@ import {
   GroupAgentMemberInfoSchema,
   IssueMemberLinkBodySchema,
   IssueMemberLinkDataSchema,
+  RevokeMemberLinksBodySchema,
+  RevokeMemberLinksDataSchema,
 } from '../homes';
 import { AgentQuerySchema, GroupQuerySchema } from '../shell';
 
@@ -65,4 +67,14 @@ export const IssueMemberLinkCall = defineCall({
   description: 'Not in the specification (DESIGN §3 "Member links"): the member calls accept this link instead of a bare member id.',
   body: IssueMemberLinkBodySchema,
   response: IssueMemberLinkDataSchema,
+});
+
+export const RevokeMemberLinksCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/revoke-member-links',
+  tag: 'homes',
+  summary: 'Ends every member link of a member the signed-in rep or group serves, and the browsers they let in',
+  description: 'Not in the specification (DESIGN §3 "Member links", docs/decisions/0089).',
+  body: RevokeMemberLinksBodySchema,
+  response: RevokeMemberLinksDataSchema,
 });

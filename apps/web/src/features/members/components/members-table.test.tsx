@@ -31,13 +31,13 @@ const MEMBERS = [
   member('Grace Kim', { group_info: { group_id: 1929, group_name: 'Benefit Store Members' } }),
 ];
 
-function renderTable(members = MEMBERS, onEnroll = vi.fn(), showGroup = true) {
+function renderTable(members = MEMBERS, onEnroll = vi.fn(), showGroup = true, onRevoke = vi.fn()) {
   render(
     <MantineProvider env="test">
-      <MembersTable members={members} onEnroll={onEnroll} showGroup={showGroup} />
+      <MembersTable members={members} onEnroll={onEnroll} onRevoke={onRevoke} showGroup={showGroup} />
     </MantineProvider>,
   );
-  return { onEnroll };
+  return { onEnroll, onRevoke };
 }
 
 const rowNames = () =>

@@ -1,4 +1,4 @@
-import type { CurrentMember } from '@benefit-store/domain';
+import { MEMBER_LINK_TEXTS, type CurrentMember } from '@benefit-store/domain';
 import { Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -10,11 +10,23 @@ import classes from './members-table.module.css';
 export interface MembersTableProps {
   members: readonly CurrentMember[];
   onEnroll: (member: CurrentMember) => void;
+  /** 'Revoke link': ends the member's links (the page asks first). */
+  onRevoke: (member: CurrentMember) => void;
   /** A rep's members belong to several groups; a group administrator's all to their own, so it is not shown. */
   showGroup: boolean;
 }
 
-function MemberCard({ member, onEnroll, showGroup }: { member: CurrentMember; onEnroll: () => void; showGroup: boolean }) {
+function MemberCard({
+  member,
+  onEnroll,
+  onRevoke,
+  showGroup,
+}: {
+  member: CurrentMember;
+  onEnroll: () => void;
+  onRevoke: () => void;
+  showGroup: boolean;
+}) {
   return (
     <Paper component="article" radius="md" p="md" className={classes.card} aria-label={member.name}>
       <Stack gap="sm">
@@ -42,12 +54,15 @@ function MemberCard({ member, onEnroll, showGroup }: { member: CurrentMember; on
         <Button onClick={onEnroll} fullWidth aria-label={`Enroll Now: ${member.name}`}>
           Enroll Now
         </Button>
+        <Button onClick={onRevoke} fullWidth variant="default" aria-label={`${MEMBER_LINK_TEXTS.revokeAction}: ${member.name}`}>
+          {MEMBER_LINK_TEXTS.revokeAction}
+        </Button>
       </Stack>
     </Paper>
   );
 }
 
-function MemberRows({ members, onEnroll, showGroup }: MembersTableProps) {
+function MemberRows({ members, onEnroll, onRevoke, showGroup }: MembersTableProps) {
   return (
     <Table.ScrollContainer minWidth={showGroup ? 960 : 840}>
       <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" highlightOnHover withTableBorder>
@@ -80,9 +95,19 @@ function MemberRows({ members, onEnroll, showGroup }: MembersTableProps) {
                 <PlanNames plans={member.plan_info} />
               </Table.Td>
               <Table.Td>
-                <Button size="xs" onClick={() => onEnroll(member)} aria-label={`Enroll Now: ${member.name}`}>
-                  Enroll Now
-                </Button>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" onClick={() => onEnroll(member)} aria-label={`Enroll Now: ${member.name}`}>
+                    Enroll Now
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => onRevoke(member)}
+                    aria-label={`${MEMBER_LINK_TEXTS.revokeAction}: ${member.name}`}
+                  >
+                    {MEMBER_LINK_TEXTS.revokeAction}
+                  </Button>
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}
@@ -94,10 +119,10 @@ function MemberRows({ members, onEnroll, showGroup }: MembersTableProps) {
 
 /**
  * 'Current Members' (spec 000 §2): a search over name, e-mail and group, 5 rows a page, and
- * 'Enroll Now' on each row; cards instead of rows on phones. The Plans column has room for plan
+ * 'Enroll Now' and 'Revoke link' (docs/decisions/0089) on each row; cards instead of rows on phones. The Plans column has room for plan
  * names; the Group column is a rep's only.
  */
-export function MembersTable({ members, onEnroll, showGroup }: MembersTableProps) {
+export function MembersTable({ members, onEnroll, onRevoke, showGroup }: MembersTableProps) {
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const isPhone = useMediaQuery('(max-width: 47.99em)');
@@ -136,11 +161,17 @@ export function MembersTable({ members, onEnroll, showGroup }: MembersTableProps
       ) : isPhone ? (
         <Stack gap="sm">
           {shown.map((member) => (
-            <MemberCard key={member.user_id} member={member} onEnroll={() => onEnroll(member)} showGroup={showGroup} />
+            <MemberCard
+              key={member.user_id}
+              member={member}
+              onEnroll={() => onEnroll(member)}
+              onRevoke={() => onRevoke(member)}
+              showGroup={showGroup}
+            />
           ))}
         </Stack>
       ) : (
-        <MemberRows members={shown} onEnroll={onEnroll} showGroup={showGroup} />
+        <MemberRows members={shown} onEnroll={onEnroll} onRevoke={onRevoke} showGroup={showGroup} />
       )}
 
       {total > 1 ? (
