@@ -22,7 +22,14 @@ import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { enqueueMessage } from '../../mail/outbox.repository';
 import { renderContinueEmail } from '../../mail/templates/continue-email';
-import { bindBrowser, enrollmentCompleted, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
+import {
+  bindBrowser,
+  enrollmentCompleted,
+  keepHoldOfSaver,
+  refuseCompleted,
+  requireEnrollment,
+  type Enrollment,
+} from '../enrollment/enrollment-access';
 import { takeAttempt } from '../limits/abuse-limits';
 import { CONTINUE_CODES_PER_ADDRESS, SAVE_LATER_EMAILS_PER_ENROLLMENT, takeEmailToRecipient } from '../limits/limit-rules';
 import { enrollmentBrand } from '../sites/enrollment-brand';
@@ -45,7 +52,7 @@ const addressKey = (email: string) => email.trim().toLowerCase();
  */
 export async function saveForLater(
   db: Db,
-  { cipher, publicUrl }: { cipher: DataCipher; publicUrl: string },
+  { cipher, publicUrl, request }: { cipher: DataCipher; publicUrl: string; request: FastifyRequest },
   enrollment: Enrollment,
   { email, tab }: { email: string; tab: SaveLaterTab },
   now: Date,
@@ -56,14 +63,18 @@ export async function saveForLater(
     if (!(await repo.recordSavedTab(tx, enrollment.id, { savedTab: tab, email, asOf: now }))) throw enrollmentCompleted();
     await takeAttempt(tx, cipher, SAVE_LATER_EMAILS_PER_ENROLLMENT, enrollment.id, now);
     await takeEmailToRecipient(tx, cipher, email, now);
-    await repo.replaceLiveGrant(tx, enrollment.id, now);
-    const code = await insertFreshCode(tx, cipher, {
+    const replacedGrantId = await repo.replaceLiveGrant(tx, enrollment.id, now);
+    const { code, grantId } = await insertFreshCode(tx, cipher, {
       enrollmentId: enrollment.id,
       email: addressKey(email),
       expiresAt: daysAfter(now, CONTINUE_CODE_DAYS),
       linkTokenHash: hashToken(token),
       linkExpiresAt: daysAfter(now, DIRECT_CONTINUE_DAYS),
     });
+    // The new save ends the holds of the old one's code and link (docs/decisions/0090), except the
+    // hold of the browser asking for it: it was let in to ask, and keeps going.
+    if (replacedGrantId)
+      await keepHoldOfSaver(tx, request, { enrollmentId: enrollment.id, fromGrantId: replacedGrantId, toGrantId: grantId });
     const message = renderContinueEmail({
       publicUrl,
       brand: await enrollmentBrand(tx, enrollment),
@@ -81,10 +92,11 @@ async function insertFreshCode(
   tx: DbOrTx,
   cipher: DataCipher,
   grant: Omit<Parameters<typeof repo.insertGrant>[1], 'codeHash'>,
-): Promise<string> {
+): Promise<{ code: string; grantId: string }> {
   for (let draw = 0; draw < CODE_DRAWS; draw++) {
     const code = newContinueCode();
-    if (await repo.insertGrant(tx, { ...grant, codeHash: cipher.keyedHash(code) })) return code;
+    const grantId = await repo.insertGrant(tx, { ...grant, codeHash: cipher.keyedHash(code) });
+    if (grantId) return { code, grantId };
   }
   throw new Error('no free continue code after several draws');
 }
@@ -164,7 +176,7 @@ export async function continueWithCode(
     });
     if (grant.email !== addressKey(email)) await repo.countWrongTry(tx, grant.id);
     if (refusal) return { refusal };
-    await bindBrowser(tx, request, enrollment.id);
+    await bindBrowser(tx, request, { enrollmentId: enrollment.id, grantId: grant.id });
     return { result: continueResult(enrollment) };
   });
   return resultOf(outcome, 'code');
@@ -190,7 +202,7 @@ export async function continueWithLink(db: Db, request: FastifyRequest, token: s
     });
     if (refusal) return { refusal };
     if (grant.linkUsedAt === null) await repo.markLinkUsed(tx, grant.id, { browserTokenHash: browser, asOf: now });
-    await bindBrowser(tx, request, enrollment.id);
+    await bindBrowser(tx, request, { enrollmentId: enrollment.id, grantId: grant.id });
     return { result: continueResult(enrollment) };
   });
   return resultOf(outcome, 'enrollment_id');

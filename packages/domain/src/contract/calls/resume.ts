@@ -1,4 +1,5 @@
 /** The resume calls of ../shared/spec/endpoints.tsv and the shared save-enrollment, one definition each (docs/patterns.md "An API call"). */
+import * as z from 'zod';
 import { defineCall } from '../define-call';
 import {
   ContinueDataSchema,
@@ -47,4 +48,15 @@ export const DirectContinueCall = defineCall({
     'Unknown link: 404; used by another browser, expired or replaced by a newer save: 410; completed enrollment: 409.',
   params: DirectContinueParamsSchema,
   response: ContinueDataSchema,
+});
+
+export const EndEnrollmentHoldCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/end-enrollment-hold',
+  tag: 'resume',
+  summary: 'Not you? Start over',
+  description:
+    'Ends every hold this browser has on enrollments (as the browser that started one, resumed one with a code or link, or completed one) and gives it a new browser token. ' +
+    "The enrollments stay as they are for their rep or group and for anyone with a live continue code. A signed-in rep's or group's session is not ended (that is sign-out).",
+  response: z.object({ started_over: z.boolean() }),
 });
