@@ -52,6 +52,16 @@ export async function findGrantByLink(db: DbOrTx, linkTokenHash: string): Promis
   return row;
 }
 
+/** Whether a live code was sent to the address (lower-cased). */
+export async function hasLiveCode(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: continueCodes.id })
+    .from(continueCodes)
+    .where(and(eq(continueCodes.email, email), isNull(continueCodes.replacedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** One more wrong try against one code. */
 export async function countWrongTry(db: DbOrTx, grantId: string) {
   await db

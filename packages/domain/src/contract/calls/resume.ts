@@ -32,7 +32,8 @@ export const ContinueEnrollmentCall = defineCall({
   description:
     'The e-mailed code with the address it was sent to: binds this browser to the enrollment (beside its other holders) and answers where to resume. ' +
     'Errors under `code`: one answer (400) for a code that does not exist or was sent to another address; with its own address, a replaced, ' +
-    'expired (30 days) or locked code (410; locked after 5 other addresses tried with it), a completed enrollment (409). At most 10 tries in 10 minutes per client address (429 with Retry-After).',
+    'expired (30 days) or locked code (410; locked after 5 other addresses tried with it), a completed enrollment (409). At most 10 tries in 10 minutes per client address (429 with Retry-After). ' +
+    'Past 100 failed tries an hour on the whole store, a try that opens nothing answers 429 (checked only for an address with a live code, 5 wrong tries an hour each); the right code with its address still opens.',
   body: ContinueEnrollmentBodySchema,
   response: ContinueDataSchema,
 });
