@@ -5,6 +5,7 @@
  */
 import { lt } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTINUE_CODE_ALPHABET } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from './test-app';
 import { addCartItemFixture, createEnrollmentFixture } from './fixtures';
 import { browser } from './responses';
@@ -119,6 +120,43 @@ describe('continue codes', () => {
     expect(locked.json().message).toBe(
       'This code no longer works after too many wrong tries. Please save your enrollment again to get a new code.',
     );
+  });
+
+  it('refuses 300 guesses from 30 rotated addresses past the store-wide ceiling, while the right code with its address still resumes', async () => {
+    const fixture = await createEnrollmentFixture(a.database.db);
+    const email = 'ceiling.owner@example.com';
+    expect((await saveLater(a, fixture, email)).statusCode).toBe(200);
+    const [mail] = await outboxMail(a, { to: email });
+    const code = /Your enrollment code: ([A-Z0-9]{8})/.exec(mail!.text)![1]!;
+    const token = /\/direct-continue\/([A-Za-z0-9_-]{43})\//.exec(mail!.text)![1]!;
+    const guess = (i: number) =>
+      Array.from({ length: 8 }, (_, k) => CONTINUE_CODE_ALPHABET[(i * 7 + k * 11 + (i >> k)) % CONTINUE_CODE_ALPHABET.length]).join('');
+    const ceiling = 'Too many wrong codes were tried on this store. Please wait 1 hour and try again, or use the link in your e-mail.';
+
+    // 30 addresses, 10 tries each (each address within its own limit), the two processes taking turns.
+    const answers: Res[] = [];
+    for (let i = 0; i < 300; i++) {
+      answers.push(await continueWith(turn(i), `198.51.100.${(i % 30) + 1}`, { code: guess(i), email: `shopper.${i}@example.com` }));
+    }
+    expect(answers.slice(0, 100).every((res) => res.statusCode === 400)).toBe(true);
+    for (const res of answers.slice(100)) expectRefused(res, 'code', ceiling, 3600);
+
+    // The owner is let in by the right code with its address, on either process.
+    const owner = await continueWith(b, nextAddress(), { code, email });
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.result.enrollment_id).toBe(fixture.enrollmentId);
+
+    // Guessing at the owner's address: 5 wrong tries are checked (and refused alike), then its tries are not
+    // checked until the hour ends; the e-mailed link still opens the enrollment.
+    for (let i = 0; i < 5; i++)
+      expectRefused(await continueWith(turn(i), nextAddress(), { code: guess(1000 + i), email }), 'code', ceiling, 3600);
+    expectRefused(await continueWith(a, nextAddress(), { code, email }), 'code', ceiling, 3600);
+    const link = await a.call({ url: `/api/v1/direct-continue/${token}`, cookies: browser(), remoteAddress: nextAddress() });
+    expect(link.statusCode).toBe(200);
+
+    later(HOUR_MS);
+    expect((await continueWith(a, nextAddress(), { code: guess(2000), email: 'shopper.x@example.com' })).statusCode).toBe(400);
+    expect((await continueWith(b, nextAddress(), { code, email })).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { staffAccounts } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { enrollments, staffAccounts } from '../src/db/schema';
+import { hashToken } from '../src/lib/data-cipher';
 import { DEMO_AGENT_ID, DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../src/db/seed/demo-ids';
 import { AGENT_IDS } from '../src/db/seed/parties';
 import { hashPassword } from '../src/lib/password';
@@ -29,6 +31,8 @@ export type ActorWorld = {
   as(actor: Actor, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** Signs the four staff actors in again (after sign-out was tried), each in a fresh browser. */
   signStaffIn(): Promise<void>;
+  /** Gives the owner's browser its enrollment back (after "Not you? Start over" was tried). */
+  restoreOwner(): Promise<void>;
 };
 
 const newBrowserToken = () => randomBytes(32).toString('base64url');
@@ -92,7 +96,14 @@ export async function createActorWorld(t: TestApp): Promise<ActorWorld> {
   });
   if (opened.statusCode !== 200) throw new Error(`member link refused: ${opened.body}`);
 
-  return { enrollmentId, memberId: DEMO_MEMBER_ID, memberToken, as, signStaffIn };
+  const restoreOwner = async () => {
+    await db
+      .update(enrollments)
+      .set({ ownerTokenHash: hashToken(ownerCookies.bs_browser) })
+      .where(eq(enrollments.id, enrollmentId));
+  };
+
+  return { enrollmentId, memberId: DEMO_MEMBER_ID, memberToken, as, signStaffIn, restoreOwner };
 }
 
 /** The ids a request of the matrix names: the world's enrollment and member, and a plan with one of its pricing options. */

@@ -182,6 +182,7 @@ const MATRIX = `
   POST /api/v1/save-agreement-info                       404   ok    404   ok    404   ok    404   404
   POST /api/v1/send-agreement-verification-code          404   ok    404   ok    404   ok    404   404
   POST /api/v1/auth/sign-out                             ok    ok    ok    ok    ok    ok    ok    ok
+  POST /api/v1/end-enrollment-hold                       ok    ok    ok    ok    ok    ok    ok    ok
 `;
 
 const table = new Map<string, Access[]>(
@@ -204,9 +205,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sign-out last: it ends the staff sessions the other rows use (they are signed in again after it). */
-const walkOrder = (calls: CallDefinition[]) =>
-  [...calls].sort((a, b) => Number(a.path.endsWith('/sign-out')) - Number(b.path.endsWith('/sign-out')));
+/**
+ * Sign-out and Start over last: they end the staff sessions and the owner's hold the other rows use
+ * (given back after each).
+ */
+const endsHolds = (call: CallDefinition) => call.path.endsWith('/sign-out') || call.path.endsWith('/end-enrollment-hold');
+const walkOrder = (calls: CallDefinition[]) => [...calls].sort((a, b) => Number(endsHolds(a)) - Number(endsHolds(b)));
 
 /** A row as the table writes it, so a failure shows the row that differs. */
 const rowOf = (cells: readonly string[]): string => ACTORS.map((actor, index) => `${actor} ${cells[index] ?? '?'}`).join('  ');
@@ -234,6 +238,7 @@ describe('access matrix: every call × every actor', () => {
           if (accessOf(res) !== 'ok') leaks.push(...leaksOfRefusal(res, SECRETS).map((leak) => `${actor}: ${leak}`));
         }
         if (call.path.endsWith('/sign-out')) await world.signStaffIn();
+        if (call.path.endsWith('/end-enrollment-hold')) await world.restoreOwner();
         const expected: string = rowOf(table.get(keyOf(call)) ?? []);
         expect(rowOf(answers)).toBe(expected);
         expect(leaks).toEqual([]);

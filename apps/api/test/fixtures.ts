@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { EnrollType, Eprocess } from '@benefit-store/domain';
 import type { Db } from '../src/db/client';
-import { cartItems, enrollments, plans, pricingOptions, prices, type FilterInfo } from '../src/db/schema';
+import { cartItems, continueCodes, enrollmentHolders, enrollments, plans, pricingOptions, prices, type FilterInfo } from '../src/db/schema';
 import { hashToken } from '../src/lib/data-cipher';
 
 /**
@@ -11,7 +11,14 @@ import { hashToken } from '../src/lib/data-cipher';
  */
 export async function createEnrollmentFixture(
   db: Db,
-  options: { filter?: FilterInfo; agentId?: number; groupId?: number; portalId?: number; eprocess?: Eprocess; enrollType?: EnrollType } = {},
+  options: {
+    filter?: FilterInfo;
+    agentId?: number;
+    groupId?: number;
+    portalId?: number;
+    eprocess?: Eprocess;
+    enrollType?: EnrollType;
+  } = {},
 ) {
   const browserToken = randomBytes(32).toString('base64url');
   const [row] = await db
@@ -50,4 +57,24 @@ export async function addCartItemFixture(db: Db, enrollmentId: string, planCode:
     oneTimeFeeCents: plan.oneTimeFeeCents,
   });
   return { planId: plan.id, pricingOptionId: option.id };
+}
+
+/**
+ * Binds a browser to the enrollment as its continue code would: a live save (its code and link
+ * stand for random hashes) and the browser bound by it (docs/decisions/0090).
+ */
+export async function bindResumerFixture(db: Db, enrollmentId: string, browserToken: string) {
+  const inMonth = new Date(Date.now() + 30 * 86_400_000);
+  const [grant] = await db
+    .insert(continueCodes)
+    .values({
+      enrollmentId,
+      codeHash: randomBytes(32).toString('hex'),
+      email: 'resumer@example.com',
+      expiresAt: inMonth,
+      linkTokenHash: randomBytes(32).toString('hex'),
+      linkExpiresAt: inMonth,
+    })
+    .returning({ id: continueCodes.id });
+  await db.insert(enrollmentHolders).values({ enrollmentId, browserTokenHash: hashToken(browserToken), grantId: grant!.id });
 }

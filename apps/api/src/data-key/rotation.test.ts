@@ -93,9 +93,10 @@ describe('npm run data-key -- rotate', () => {
     expect(after.decrypt(payment!.accountNumberEnc!, sealedAt('payment_methods:account_number_enc', payment!.id))).toBe('000123456789');
 
     // The running app was started with k1 only: it reads the key file again at the first k2 value.
+    // Read by the enrollment's rep: completion ended the browser's hold (docs/decisions/0090).
     const temp = await t.call({
       url: `/api/v1/get-enrollment-temp-info?enrollment_id=${f.enrollmentId}&column=primary_info`,
-      cookies: f.cookies,
+      cookies: await t.signIn('agent'),
     });
     expect(temp.statusCode, temp.body).toBe(200);
     expect(temp.json().data.result).toMatchObject({ first_name: 'Nora', ssn: 'xxxxxxxx6789' });

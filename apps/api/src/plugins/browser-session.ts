@@ -27,6 +27,8 @@ export function registerBrowserSession(app: FastifyInstance, cookies: SessionCoo
     const existing = request.cookies[cookies.browserName];
     if (existing && SESSION_TOKEN_PATTERN.test(existing)) {
       request.browserToken = existing;
+      // The cookie lives 30 days from the last visit (docs/decisions/0090): each page load renews it.
+      if (isPageLoad) cookies.renewBrowserToken(request, reply);
       return;
     }
     cookies.issueBrowserToken(request, reply);

@@ -5,7 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const newSessionToken = () => randomBytes(32).toString('base64url');
 export const SESSION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const BROWSER_COOKIE_DAYS = 90;
+/**
+ * As long as a hold lasts without activity (DESIGN §3, docs/decisions/0090): renewed at each page
+ * load, so the cookie ends 30 days after the browser's last visit, never while it shops.
+ */
+const BROWSER_COOKIE_DAYS = 30;
 /** Longer than the session itself: the server must see an ended session's cookie to end its holds. */
 const SESSION_COOKIE_DAYS = 30;
 
@@ -28,6 +32,10 @@ export function sessionCookies({ isSecure }: { isSecure: boolean }) {
     /** Gives the browser a new random token: whatever the old one held, this browser no longer does. */
     issueBrowserToken(request: FastifyRequest, reply: FastifyReply) {
       request.browserToken = newSessionToken();
+      reply.setCookie(browserName, request.browserToken, { ...base, maxAge: 60 * 60 * 24 * BROWSER_COOKIE_DAYS });
+    },
+    /** Sends the browser's token again with a fresh lifetime (a visit is activity). */
+    renewBrowserToken(request: FastifyRequest, reply: FastifyReply) {
       reply.setCookie(browserName, request.browserToken, { ...base, maxAge: 60 * 60 * 24 * BROWSER_COOKIE_DAYS });
     },
   };

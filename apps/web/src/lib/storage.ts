@@ -51,6 +51,11 @@ export const STORAGE_KEYS = [
   'health_track',
   /** 'new_enrollment' once the cart is checked out (spec 000 §4); the wizard reads it. */
   'enrollment_mode',
+  /**
+   * The completed enrollment whose receipt this browser may show again on a reload (DESIGN §3
+   * "Receipt"): only the completing browser's token opens it, for 30 days (docs/decisions/0090).
+   */
+  'receiptId',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 

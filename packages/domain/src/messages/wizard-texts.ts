@@ -101,3 +101,16 @@ export function beneficiaryTotalMessage(total: number): string | undefined {
   if (total < 100) return `Your total Beneficiary Percentage is ${total} and it Should be ideally not less than 100%`;
   return undefined;
 }
+
+/**
+ * "Not you? Start over" in the wizard's header (DESIGN §3 "Enrollment holds"; the specification
+ * quotes none): this browser lets go of the enrollment, which stays saved for its owner.
+ */
+export const START_OVER_TEXTS = {
+  link: 'Not you? Start over',
+  title: 'Start over?',
+  body: 'This browser will no longer open this enrollment. Nothing you saved is deleted: the person it belongs to can continue it with the code we e-mailed them.',
+  confirm: 'Start over',
+  cancel: 'Keep going',
+  failed: 'We could not start over. Please try again.',
+} as const;

@@ -91,6 +91,8 @@ export const enrollments = pgTable(
     ownerTokenHash: varchar('owner_token_hash', { length: 64 }),
     /** Hash of the browser token that claimed the enrollment through its quote link: a second holder, never replacing the owner. */
     claimedTokenHash: varchar('claimed_token_hash', { length: 64 }),
+    /** Hash of the browser token that completed it: the one browser that may still read its receipt, for 30 days (docs/decisions/0090). */
+    completedByTokenHash: varchar('completed_by_token_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -188,8 +190,10 @@ export const continueCodes = pgTable(
 );
 
 /**
- * Browsers bound to an enrollment by its continue code or link (DESIGN §3): holders beside its
- * owner and its quote claimer. Binding one never unbinds another.
+ * A browser's hold on an enrollment (DESIGN §3 "Enrollment holds", docs/decisions/0090): the
+ * browsers bound by its continue code or link, each with the save (`grantId`) that bound it, and
+ * when each browser holding it (its owner and quote claimer too) was last active. A hold by a code
+ * or link lasts while that save is the live one; any hold ends after 30 days without activity.
  */
 export const enrollmentHolders = pgTable(
   'enrollment_holders',
@@ -198,6 +202,9 @@ export const enrollmentHolders = pgTable(
       .notNull()
       .references(() => enrollments.id, { onDelete: 'cascade' }),
     browserTokenHash: varchar('browser_token_hash', { length: 64 }).notNull(),
+    /** The save whose code or link bound this browser; null for a row that only records the owner's activity. */
+    grantId: uuid('grant_id').references(() => continueCodes.id, { onDelete: 'set null' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.enrollmentId, t.browserTokenHash] })],

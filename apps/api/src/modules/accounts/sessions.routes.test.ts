@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createEnrollmentFixture } from '../../../test/fixtures';
+import { bindResumerFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { DEMO_AGENT_ID, DEMO_STAFF } from '../../db/seed/demo-ids';
-import { enrollmentHolders, staffSessions } from '../../db/schema';
+import { staffSessions } from '../../db/schema';
 import { hashToken } from '../../lib/data-cipher';
 
 /** Staff sessions (docs/decisions/0044): token strength, idle and absolute end, sign-out, cookies. */
@@ -66,7 +66,7 @@ describe('sign-out', () => {
     const rep = await createEnrollmentFixture(t.database.db, { agentId: DEMO_AGENT_ID });
     const browser = rep.cookies.bs_browser;
     const resumed = await createEnrollmentFixture(t.database.db, { agentId: 2 });
-    await t.database.db.insert(enrollmentHolders).values({ enrollmentId: resumed.enrollmentId, browserTokenHash: hashToken(browser) });
+    await bindResumerFixture(t.database.db, resumed.enrollmentId, browser);
     const token = cookieOf(await signIn({ bs_browser: browser }), 'bs_session')!.value;
     const cart = (enrollmentId: string, cookies: Record<string, string>) =>
       t.call({ url: `/api/v1/get-cart-count?enrollment_id=${enrollmentId}`, cookies });

@@ -210,11 +210,13 @@ describe('get-cart-effective-dates and cart-checkout', () => {
     expect((await post('/api/v1/cart-checkout', { enrollment_id: UNKNOWN, effective_date: first }, other.cookies)).statusCode).toBe(404);
   });
 
-  it('refuses a completed enrollment', async () => {
+  it('refuses a completed enrollment: unknown to its browser (completion ended its hold), 409 to its rep', async () => {
     const { enrollmentId, cookies } = await cartWith(['DN101']);
     await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, enrollmentId));
     const first = offeredEffectiveDates({ asOf: storeToday() })[0]!;
-    expect((await post('/api/v1/cart-checkout', { enrollment_id: enrollmentId, effective_date: first }, cookies)).statusCode).toBe(409);
+    const checkout = { enrollment_id: enrollmentId, effective_date: first };
+    expect((await post('/api/v1/cart-checkout', checkout, cookies)).statusCode).toBe(404);
+    expect((await post('/api/v1/cart-checkout', checkout, await t.signIn('agent'))).statusCode).toBe(409);
   });
 });
 
@@ -286,7 +288,8 @@ describe('remove-plan-from-cart', () => {
     expect((await remove(UNKNOWN, planId, pricingOptionId, cookies)).statusCode).toBe(404);
     expect((await remove(enrollmentId, planId, pricingOptionId, other.cookies)).statusCode).toBe(404);
     await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, enrollmentId));
-    expect((await remove(enrollmentId, planId, pricingOptionId, cookies)).statusCode).toBe(409);
+    expect((await remove(enrollmentId, planId, pricingOptionId, cookies)).statusCode).toBe(404);
+    expect((await remove(enrollmentId, planId, pricingOptionId, await t.signIn('agent'))).statusCode).toBe(409);
     expect(await rowsOf(enrollmentId)).toHaveLength(1);
   });
 });

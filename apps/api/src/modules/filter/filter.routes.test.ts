@@ -330,10 +330,11 @@ describe('PUT /api/v1/change-filter-info/{tempId}', () => {
     expect((await row(enrollmentId)).filterInfo).toEqual({ zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' });
   });
 
-  it('refuses a completed enrollment', async () => {
+  it('refuses a completed enrollment: unknown to its browser (completion ended its hold), 409 to its rep', async () => {
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db);
     await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, enrollmentId));
-    expect((await change(enrollmentId, { tier: 'IS' }, cookies)).statusCode).toBe(409);
+    expect((await change(enrollmentId, { tier: 'IS' }, cookies)).statusCode).toBe(404);
+    expect((await change(enrollmentId, { tier: 'IS' }, await t.signIn('agent'))).statusCode).toBe(409);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { abuseCounters } from '../../db/schema';
 
@@ -24,6 +24,15 @@ export async function countHit(db: DbOrTx, { key, windowStart, expiresAt, asOf }
     })
     .returning({ hits: abuseCounters.hits });
   return row!.hits;
+}
+
+/** The hits counted so far in the window (0 when none, or when the row expired unpruned). */
+export async function findHits(db: DbOrTx, { key, windowStart, asOf }: Omit<Counter, 'expiresAt'>): Promise<number> {
+  const [row] = await db
+    .select({ hits: abuseCounters.hits, expiresAt: abuseCounters.expiresAt })
+    .from(abuseCounters)
+    .where(and(eq(abuseCounters.key, key), eq(abuseCounters.windowStart, windowStart)));
+  return row && row.expiresAt > asOf ? row.hits : 0;
 }
 
 /** Sets how long the counter's subject waits (growing delays). */

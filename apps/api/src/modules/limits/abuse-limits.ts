@@ -38,6 +38,12 @@ export function waitText(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** The fixed window `now` falls in (ms since the epoch). */
+function windowOf(limit: WindowLimit, now: Date) {
+  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  return { start, end: start + limit.windowMs };
+}
+
 const refusal = (limit: Refusal, waitMs: number) =>
   new LimitReached(limit.target, limit.message(waitText(waitMs)), Math.max(1, Math.ceil(waitMs / 1000)));
 
@@ -47,13 +53,40 @@ const refusal = (limit: Refusal, waitMs: number) =>
  * refused or not sent counts nothing; given the database, every attempt counts.
  */
 export async function takeAttempt(db: DbOrTx, keys: Keys, limit: WindowLimit, subject: string, now: Date): Promise<void> {
-  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
-  const end = start + limit.windowMs;
+  const { start, end } = windowOf(limit, now);
   const key = keyOf(keys, limit.name, subject);
   const hits = await repo.countHit(db, { key, windowStart: new Date(start), expiresAt: new Date(end), asOf: now });
   // The first hit of a window clears the ended ones: a delete now and then, not on every call.
   if (hits === 1) await repo.pruneExpired(db, now);
   if (hits > limit.max) throw refusal(limit, end - now.getTime());
+}
+
+/**
+ * Counts one more hit on `subject`'s window without refusing it: for limits that are counted on
+ * failures and looked at before the next attempt (`windowReached`).
+ */
+export async function countInWindow(db: DbOrTx, keys: Keys, limit: WindowLimit, subject: string, now: Date): Promise<void> {
+  const { start, end } = windowOf(limit, now);
+  const hits = await repo.countHit(db, {
+    key: keyOf(keys, limit.name, subject),
+    windowStart: new Date(start),
+    expiresAt: new Date(end),
+    asOf: now,
+  });
+  if (hits === 1) await repo.pruneExpired(db, now);
+}
+
+/** Whether `subject` has used up its window's `max` (counted by `countInWindow`), with the refusal to give if so. */
+export async function windowReached(
+  db: DbOrTx,
+  keys: Keys,
+  limit: WindowLimit,
+  subject: string,
+  now: Date,
+): Promise<LimitReached | undefined> {
+  const { start, end } = windowOf(limit, now);
+  const hits = await repo.findHits(db, { key: keyOf(keys, limit.name, subject), windowStart: new Date(start), asOf: now });
+  return hits >= limit.max ? refusal(limit, end - now.getTime()) : undefined;
 }
 
 /** Counters without windows (failures in a row) all stand at the epoch. */

@@ -18,6 +18,23 @@ export const CONTINUE_CODES_PER_ADDRESS: WindowLimit = {
   message: (wait) => `Too many codes were tried from your network. Please wait ${wait} and try again.`,
 };
 
+/**
+ * Failed continue-code tries on the whole store (every address together), an hour at a time: past
+ * it the store is being probed, and codes are checked only for addresses that have one
+ * (`WRONG_CODES_PER_EMAIL_AT_CEILING`; docs/decisions/0091). Counted, not refused: the refusal is
+ * the ceiling's answer to a try that does not open an enrollment.
+ */
+export const FAILED_RESUMES_STORE_WIDE: WindowLimit = {
+  name: 'continue-code:store',
+  max: 100,
+  windowMs: HOUR_MS,
+  target: 'code',
+  message: (wait) => `Too many wrong codes were tried on this store. Please wait ${wait} and try again, or use the link in your e-mail.`,
+};
+
+/** While the store is at its ceiling: wrong tries with one e-mail address (past them, its tries are not checked until the hour ends). */
+export const WRONG_CODES_PER_EMAIL_AT_CEILING: WindowLimit = { ...FAILED_RESUMES_STORE_WIDE, name: 'continue-code:email', max: 5 };
+
 /** Sign-in attempts from one client address (`SIGN_IN_RATE_LIMIT`, 10 by default). */
 export const signInPerAddress = (max: number): WindowLimit => ({
   name: 'sign-in:address',

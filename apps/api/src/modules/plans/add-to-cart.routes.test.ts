@@ -191,10 +191,10 @@ describe('add-plan-to-cart', () => {
 
     await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, enrollmentId));
     const { options } = await plan('DN101');
-    expect(
-      (await post('add-plan-to-cart', { enrollment_id: enrollmentId, plan_id: dental.id, plan_pricing_id: options[0]!.id }, cookies))
-        .statusCode,
-    ).toBe(409);
+    const add = { enrollment_id: enrollmentId, plan_id: dental.id, plan_pricing_id: options[0]!.id };
+    // Completion ends the browser's hold (docs/decisions/0090); its rep is told it is complete.
+    expect((await post('add-plan-to-cart', add, cookies)).statusCode).toBe(404);
+    expect((await post('add-plan-to-cart', add, await t.signIn('agent'))).statusCode).toBe(409);
   });
 
   it('refuses a pricing option that has no rate for this visitor (422 on plan_pricing_id)', async () => {

@@ -21,21 +21,23 @@ export async function recordSavedTab(
   return rows.length > 0;
 }
 
-/** Ends the enrollment's live code and link: they now answer that they were replaced. */
-export async function replaceLiveGrant(db: DbOrTx, enrollmentId: string, asOf: Date) {
-  await db
+/** Ends the enrollment's live code and link: they now answer that they were replaced. Answers the ended save's id, if any. */
+export async function replaceLiveGrant(db: DbOrTx, enrollmentId: string, asOf: Date): Promise<string | undefined> {
+  const [row] = await db
     .update(continueCodes)
     .set({ replacedAt: asOf })
-    .where(and(eq(continueCodes.enrollmentId, enrollmentId), isNull(continueCodes.replacedAt)));
+    .where(and(eq(continueCodes.enrollmentId, enrollmentId), isNull(continueCodes.replacedAt)))
+    .returning({ id: continueCodes.id });
+  return row?.id;
 }
 
-/** Adds the live code and link; false when the code's hash is already taken (the caller draws another). */
+/** Adds the live code and link and answers its id; undefined when the code's hash is already taken (the caller draws another). */
 export async function insertGrant(
   db: DbOrTx,
   grant: Pick<ContinueGrant, 'enrollmentId' | 'codeHash' | 'email' | 'expiresAt' | 'linkTokenHash' | 'linkExpiresAt'>,
-): Promise<boolean> {
-  const rows = await db.insert(continueCodes).values(grant).onConflictDoNothing().returning({ id: continueCodes.id });
-  return rows.length > 0;
+): Promise<string | undefined> {
+  const [row] = await db.insert(continueCodes).values(grant).onConflictDoNothing().returning({ id: continueCodes.id });
+  return row?.id;
 }
 
 /** The code's row, locked for this transaction (its tries are counted under the lock). */
@@ -48,6 +50,16 @@ export async function findGrantByCode(db: DbOrTx, codeHash: string): Promise<Con
 export async function findGrantByLink(db: DbOrTx, linkTokenHash: string): Promise<ContinueGrant | undefined> {
   const [row] = await db.select().from(continueCodes).where(eq(continueCodes.linkTokenHash, linkTokenHash)).for('update');
   return row;
+}
+
+/** Whether a live code was sent to the address (lower-cased). */
+export async function hasLiveCode(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: continueCodes.id })
+    .from(continueCodes)
+    .where(and(eq(continueCodes.email, email), isNull(continueCodes.replacedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** One more wrong try against one code. */

@@ -149,13 +149,14 @@ describe('save-enrollment: save and continue later (every wizard tab)', () => {
     expect(await grantsOf(enrollmentId)).toHaveLength(0);
   });
 
-  it('refuses a foreign or unknown enrollment (404) and a completed one (409)', async () => {
+  it('refuses a foreign or unknown enrollment (404) and a completed one (404 to its browser, 409 to its rep)', async () => {
     const mine = await createEnrollmentFixture(t.database.db);
     const email = nextEmail();
     expect((await saveLater({ enrollment_id: mine.enrollmentId, email, tab: 'review_info' }, browser())).statusCode).toBe(404);
     expect((await saveLater({ enrollment_id: UNKNOWN, email, tab: 'review_info' }, mine.cookies)).statusCode).toBe(404);
     await complete(mine.enrollmentId);
-    const completed = await saveLater({ enrollment_id: mine.enrollmentId, email, tab: 'review_info' }, mine.cookies);
+    expect((await saveLater({ enrollment_id: mine.enrollmentId, email, tab: 'review_info' }, mine.cookies)).statusCode).toBe(404);
+    const completed = await saveLater({ enrollment_id: mine.enrollmentId, email, tab: 'review_info' }, await t.signIn('agent'));
     expect(completed.statusCode).toBe(409);
     expect(errorOf(completed, 'enrollment_id')).toBe('This enrollment is already complete');
     expect(await mailTo(email)).toHaveLength(0);

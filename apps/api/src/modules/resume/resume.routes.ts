@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { ContinueEnrollmentCall, DirectContinueCall, QUOTE_TAB, SaveEnrollmentCall } from '@benefit-store/domain';
+import { ContinueEnrollmentCall, DirectContinueCall, EndEnrollmentHoldCall, QUOTE_TAB, SaveEnrollmentCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { DIRECT_CONTINUE_PER_ADDRESS, SAVE_LATER_PER_ADDRESS } from '../limits/limit-rules';
 import { route } from '../route-kit';
 import { findStaff } from '../accounts/staff-guard';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { endHoldsOf, requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import * as quotes from '../quotes/quotes.service';
 import * as resume from './resume.service';
 
-export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: AppContext) {
+export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock, cookies }: AppContext) {
   /** save-enrollment: tab cart_info sends the cart's quote (modules/quotes); every other tab saves the enrollment to continue later. */
   route(
     app,
@@ -27,7 +27,13 @@ export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: A
         return ok(await quotes.sendQuote(db, { cipher, publicUrl: env.PUBLIC_URL }, enrollment, form, await findStaff(db, req, now), now));
       }
       return ok(
-        await resume.saveForLater(db, { cipher, publicUrl: env.PUBLIC_URL }, enrollment, { email: body.email, tab: body.tab }, now),
+        await resume.saveForLater(
+          db,
+          { cipher, publicUrl: env.PUBLIC_URL, request: req },
+          enrollment,
+          { email: body.email, tab: body.tab },
+          now,
+        ),
       );
     },
   );
@@ -38,4 +44,12 @@ export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock }: A
   route(app, DirectContinueCall, { config: { addressLimit: DIRECT_CONTINUE_PER_ADDRESS } }, async (req) =>
     ok({ result: await resume.continueWithLink(db, req, req.params.enrollment_id, clock()) }),
   );
+
+  // "Not you? Start over" (DESIGN §3 "Enrollment holds", docs/decisions/0090): whatever this browser
+  // held, it holds nothing now, and its new token has never held anything.
+  route(app, EndEnrollmentHoldCall, async (req, reply) => {
+    await endHoldsOf(db, req);
+    cookies.issueBrowserToken(req, reply);
+    return ok({ started_over: true });
+  });
 }

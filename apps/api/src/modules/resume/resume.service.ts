@@ -22,9 +22,22 @@ import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { enqueueMessage } from '../../mail/outbox';
 import { renderContinueEmail } from '../../mail/templates/continue-email';
-import { bindBrowser, enrollmentCompleted, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
-import { takeAttempt } from '../limits/abuse-limits';
-import { CONTINUE_CODES_PER_ADDRESS, SAVE_LATER_EMAILS_PER_ENROLLMENT, takeEmailToRecipient } from '../limits/limit-rules';
+import {
+  bindBrowser,
+  enrollmentCompleted,
+  keepHoldOfSaver,
+  refuseCompleted,
+  requireEnrollment,
+  type Enrollment,
+} from '../enrollment/enrollment-access';
+import { countInWindow, takeAttempt, windowReached } from '../limits/abuse-limits';
+import {
+  CONTINUE_CODES_PER_ADDRESS,
+  FAILED_RESUMES_STORE_WIDE,
+  SAVE_LATER_EMAILS_PER_ENROLLMENT,
+  takeEmailToRecipient,
+  WRONG_CODES_PER_EMAIL_AT_CEILING,
+} from '../limits/limit-rules';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { continuePageUrl, directContinueLink, newContinueCode, newLinkToken } from './continue-secrets';
 import * as repo from './resume.repository';
@@ -45,7 +58,7 @@ const addressKey = (email: string) => email.trim().toLowerCase();
  */
 export async function saveForLater(
   db: Db,
-  { cipher, publicUrl }: { cipher: DataCipher; publicUrl: string },
+  { cipher, publicUrl, request }: { cipher: DataCipher; publicUrl: string; request: FastifyRequest },
   enrollment: Enrollment,
   { email, tab }: { email: string; tab: SaveLaterTab },
   now: Date,
@@ -56,14 +69,18 @@ export async function saveForLater(
     if (!(await repo.recordSavedTab(tx, enrollment.id, { savedTab: tab, email, asOf: now }))) throw enrollmentCompleted();
     await takeAttempt(tx, cipher, SAVE_LATER_EMAILS_PER_ENROLLMENT, enrollment.id, now);
     await takeEmailToRecipient(tx, cipher, email, now);
-    await repo.replaceLiveGrant(tx, enrollment.id, now);
-    const code = await insertFreshCode(tx, cipher, {
+    const replacedGrantId = await repo.replaceLiveGrant(tx, enrollment.id, now);
+    const { code, grantId } = await insertFreshCode(tx, cipher, {
       enrollmentId: enrollment.id,
       email: addressKey(email),
       expiresAt: daysAfter(now, CONTINUE_CODE_DAYS),
       linkTokenHash: hashToken(token),
       linkExpiresAt: daysAfter(now, DIRECT_CONTINUE_DAYS),
     });
+    // The new save ends the holds of the old one's code and link (docs/decisions/0090), except the
+    // hold of the browser asking for it: it was let in to ask, and keeps going.
+    if (replacedGrantId)
+      await keepHoldOfSaver(tx, request, { enrollmentId: enrollment.id, fromGrantId: replacedGrantId, toGrantId: grantId });
     const message = renderContinueEmail({
       publicUrl,
       brand: await enrollmentBrand(tx, enrollment),
@@ -81,10 +98,11 @@ async function insertFreshCode(
   tx: DbOrTx,
   cipher: DataCipher,
   grant: Omit<Parameters<typeof repo.insertGrant>[1], 'codeHash'>,
-): Promise<string> {
+): Promise<{ code: string; grantId: string }> {
   for (let draw = 0; draw < CODE_DRAWS; draw++) {
     const code = newContinueCode();
-    if (await repo.insertGrant(tx, { ...grant, codeHash: cipher.keyedHash(code) })) return code;
+    const grantId = await repo.insertGrant(tx, { ...grant, codeHash: cipher.keyedHash(code) });
+    if (grantId) return { code, grantId };
   }
   throw new Error('no free continue code after several draws');
 }
@@ -140,7 +158,10 @@ function resultOf(outcome: Outcome, target: 'code' | 'enrollment_id'): ContinueR
  * its other holders. A wrong address counts a wrong try against the code's enrollment (only who
  * holds the code can make one); a code that does not exist counts against nobody's code, so a
  * stranger typing codes with someone's address cannot lock that person out. Every try, right or
- * wrong, counts against the client address first.
+ * wrong, counts against the client address first; every refused try counts toward the store's
+ * hourly ceiling (docs/decisions/0091), past which only the addresses that have a live code have
+ * their codes checked, a few wrong tries each, and every try that does not open an enrollment gets
+ * the ceiling's refusal.
  */
 export async function continueWithCode(
   db: Db,
@@ -150,6 +171,9 @@ export async function continueWithCode(
   now: Date,
 ) {
   await takeAttempt(db, cipher, CONTINUE_CODES_PER_ADDRESS, request.ip, now);
+  const address = addressKey(email);
+  const ceiling = await windowReached(db, cipher, FAILED_RESUMES_STORE_WIDE, STORE, now);
+  if (ceiling) await refuseUncheckedAtCeiling(db, cipher, address, ceiling, now);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const grant = await repo.findGrantByCode(tx, cipher.keyedHash(code));
     if (!grant) return { refusal: 'notOpened' };
@@ -159,15 +183,36 @@ export async function continueWithCode(
       isEnrollmentCompleted: enrollment.status === 'completed',
       expiresAt: grant.expiresAt,
       wrongTries: grant.failedAttempts,
-      isEmailMatching: grant.email === addressKey(email),
+      isEmailMatching: grant.email === address,
       asOf: now,
     });
-    if (grant.email !== addressKey(email)) await repo.countWrongTry(tx, grant.id);
+    if (grant.email !== address) await repo.countWrongTry(tx, grant.id);
     if (refusal) return { refusal };
-    await bindBrowser(tx, request, enrollment.id);
+    await bindBrowser(tx, request, { enrollmentId: enrollment.id, grantId: grant.id });
     return { result: continueResult(enrollment) };
   });
+  if ('refusal' in outcome) {
+    await countInWindow(db, cipher, FAILED_RESUMES_STORE_WIDE, STORE, now);
+    if (ceiling) {
+      await countInWindow(db, cipher, WRONG_CODES_PER_EMAIL_AT_CEILING, address, now);
+      // One answer for every try that opens nothing, checked or not (an address with a code is not told apart).
+      if (outcome.refusal === 'notOpened') throw ceiling;
+    }
+  }
   return resultOf(outcome, 'code');
+}
+
+/** The store-wide counter's subject: every try of every address. */
+const STORE = 'store';
+
+/**
+ * At the ceiling a code is checked only with an address that has a live code and has wrong tries
+ * left this hour; any other try gets the ceiling's refusal without being looked at. The owner's
+ * right code with its address still opens the enrollment (and the e-mailed link always does).
+ */
+async function refuseUncheckedAtCeiling(db: Db, cipher: DataCipher, address: string, ceiling: ApiFailure, now: Date) {
+  if (await windowReached(db, cipher, WRONG_CODES_PER_EMAIL_AT_CEILING, address, now)) throw ceiling;
+  if (!(await repo.hasLiveCode(db, address))) throw ceiling;
 }
 
 /**
@@ -190,7 +235,7 @@ export async function continueWithLink(db: Db, request: FastifyRequest, token: s
     });
     if (refusal) return { refusal };
     if (grant.linkUsedAt === null) await repo.markLinkUsed(tx, grant.id, { browserTokenHash: browser, asOf: now });
-    await bindBrowser(tx, request, enrollment.id);
+    await bindBrowser(tx, request, { enrollmentId: enrollment.id, grantId: grant.id });
     return { result: continueResult(enrollment) };
   });
   return resultOf(outcome, 'enrollment_id');

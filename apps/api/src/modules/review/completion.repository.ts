@@ -85,11 +85,24 @@ export async function recordEnrolled(tx: DbOrTx, events: (typeof planEvents.$inf
 export async function markCompleted(
   tx: DbOrTx,
   enrollmentId: string,
-  { memberId, reviewInfo, asOf }: { memberId: string; reviewInfo: Record<string, unknown>; asOf: Date },
+  {
+    memberId,
+    reviewInfo,
+    completedBy,
+    asOf,
+  }: { memberId: string; reviewInfo: Record<string, unknown>; completedBy: string | null; asOf: Date },
 ) {
   await tx
     .update(enrollments)
-    .set({ status: 'completed', memberId, reviewInfo, savedTab: 'review_info', completedAt: asOf, updatedAt: asOf })
+    .set({
+      status: 'completed',
+      memberId,
+      reviewInfo,
+      savedTab: 'review_info',
+      completedAt: asOf,
+      completedByTokenHash: completedBy,
+      updatedAt: asOf,
+    })
     .where(eq(enrollments.id, enrollmentId));
   await tx
     .update(continueCodes)

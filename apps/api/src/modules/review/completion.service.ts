@@ -109,6 +109,8 @@ export async function completeEnrollment(
   { db, cipher, publicUrl, now }: CompletionContext,
   enrollmentId: string,
   body: SaveReviewInfoBody,
+  /** Hash of the completing browser's token: the one browser that keeps the receipt. */
+  completedBy: string | null,
 ): Promise<ReceiptData> {
   return db.transaction(async (tx) => {
     const lock = await lockEnrollment(tx, enrollmentId);
@@ -167,6 +169,7 @@ export async function completeEnrollment(
     await repo.markCompleted(tx, enrollmentId, {
       memberId,
       reviewInfo: { additional_notes: body.additional_notes ?? null, first_enroll: body.first_enroll ?? 1 },
+      completedBy,
       asOf: now,
     });
 

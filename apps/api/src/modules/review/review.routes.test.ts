@@ -286,7 +286,15 @@ describe('save-review-info: completion', () => {
       payload: { ...SAVED_TABS.contact_info, enrollment_id: f.enrollmentId },
       cookies: f.cookies,
     });
-    expect(save.statusCode).toBe(409);
+    // The completing browser keeps its receipt and nothing else (docs/decisions/0090); its rep is told it is complete.
+    expect(save.statusCode).toBe(404);
+    const asRep = await t.call({
+      method: 'POST',
+      url: '/api/v1/save-contact-info',
+      payload: { ...SAVED_TABS.contact_info, enrollment_id: f.enrollmentId },
+      cookies: await t.signIn('agent'),
+    });
+    expect(asRep.statusCode).toBe(409);
   });
 
   it('answers 404 to another browser, an unknown id, and 400 to a malformed one', async () => {

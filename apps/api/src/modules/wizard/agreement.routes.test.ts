@@ -4,6 +4,7 @@ import { AGREEMENT_TEXTS, ENROLLER_AGREEMENT_TEXTS, type AgreementInfo } from '@
 import { CONTACT_INFO_BODY } from '../../../test/wire-bodies';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture } from '../../../test/fixtures';
+import { browser } from '../../../test/responses';
 import { DEMO_AGENT_CODE, DEMO_GROUP_CODE, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
 import { enrollments, storedFiles } from '../../db/schema';
 import { outboxMail } from '../../../test/outbox-mail';
@@ -334,10 +335,12 @@ describe('the rep process: a code e-mailed to the applicant', () => {
 });
 
 describe('a completed enrollment', () => {
-  it('answers 409 to every agreement call', async () => {
+  it('answers 409 to every agreement call of its rep, and 404 to its browser (completion ended its hold)', async () => {
     const done = await withSteps(await createEnrollmentFixture(t.database.db, { eprocess: 'applicant' }));
     await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, done.enrollmentId));
-    expect((await get('/api/v1/get-form-fields-agreement-info', done)).statusCode).toBe(409);
-    expect((await save(done, { user_name: 'Maria Lopez', signature, consents })).statusCode).toBe(409);
+    expect((await get('/api/v1/get-form-fields-agreement-info', done)).statusCode).toBe(404);
+    const rep = { ...done, cookies: { ...browser(), ...(await t.signIn('agent')) } };
+    expect((await get('/api/v1/get-form-fields-agreement-info', rep)).statusCode).toBe(409);
+    expect((await save(rep, { user_name: 'Maria Lopez', signature, consents })).statusCode).toBe(409);
   });
 });

@@ -239,7 +239,10 @@ describe('USPS Address Validation', () => {
 describe('a completed enrollment', () => {
   it('refuses step saves with a clear message', async () => {
     await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, other.enrollmentId));
-    const completed = await post('/api/v1/save-contact-info', { ...contact, enrollment_id: other.enrollmentId }, other.cookies);
+    const body = { ...contact, enrollment_id: other.enrollmentId };
+    // Completion ended the browser's hold (docs/decisions/0090); its rep is told it is complete.
+    expect((await post('/api/v1/save-contact-info', body, other.cookies)).statusCode).toBe(404);
+    const completed = await post('/api/v1/save-contact-info', body, await t.signIn('agent'));
     expect(completed.statusCode).toBe(409);
     expect(completed.json().message).toBe('This enrollment is already complete');
   });

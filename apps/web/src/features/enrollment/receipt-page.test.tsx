@@ -61,10 +61,18 @@ describe('Receipt', () => {
     renderReceipt('/confirmation');
     expect(await screen.findByText(/Your confirmation number is #4821937460/)).toBeInTheDocument();
     await waitFor(() => expect(storage.get('tempId')).toBeFalsy());
+    expect(storage.get('receiptId')).toBe(TEMP_ID);
     expect(storage.get('first_track')).toBeFalsy();
     expect(storage.get('tempDepData')).toBeFalsy();
     // The receipt stays on screen after the id has gone.
     expect(screen.getByText(/Your confirmation number is #4821937460/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/referrals?rid=R123');
+  });
+
+  it('shows the receipt again on a reload, from the id kept for it (DESIGN §3 "Receipt")', async () => {
+    storage.set('receiptId', TEMP_ID);
+    const { calls } = renderReceipt();
+    expect(await screen.findByRole('heading', { name: 'Thank you, Nora Quinlan!' })).toBeInTheDocument();
+    expect(calls).toContain(`/api/v1/get-receipt?enrollment_id=${TEMP_ID}`);
   });
 });

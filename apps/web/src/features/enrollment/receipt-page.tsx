@@ -13,17 +13,21 @@ import { StepLoadError, StepLoading } from './components/step-status';
 /** What a completed enrollment leaves behind in the browser: the enrollment id and the dependent markers (spec 001 §4 "Receipt"). */
 const FINISHED_KEYS = ['tempId', 'first_track', 'isSpouseEnrollAccept', 'tempDepData'] as const;
 
+const enrollmentIdIn = (key: 'tempId' | 'receiptId') => {
+  const stored = storage.get(key);
+  return stored && EnrollmentIdSchema.safeParse(stored).success ? stored : null;
+};
+
 /**
  * The receipt (spec 001 §2 "Receipt", at /enrollment/receipt and /confirmation): the name, the
  * confirmation number, the thank-you image of the cached site settings, and Return to homepage
- * by the home rule. Once the receipt has arrived, the enrollment's id leaves local storage.
+ * by the home rule. Once the receipt has arrived, the enrollment's id leaves local storage as
+ * `tempId` (spec 001 §4) and stays as `receiptId`, so a reload shows the receipt again (DESIGN §3
+ * "Receipt"; the server shows it to the completing browser only, docs/decisions/0090).
  */
 export function ReceiptPage() {
-  // Read once: the id is removed from storage when the receipt arrives, and the page keeps showing it.
-  const [enrollmentId] = useState(() => {
-    const stored = storage.get('tempId');
-    return stored && EnrollmentIdSchema.safeParse(stored).success ? stored : null;
-  });
+  // Read once: the id moves in storage when the receipt arrives, and the page keeps showing it.
+  const [enrollmentId] = useState(() => enrollmentIdIn('tempId') ?? enrollmentIdIn('receiptId'));
   const receipt = useReceipt(enrollmentId);
   const { openType, referral, eprocess } = useStoredSession();
   const home = resolveHomeRoute({ openType, referral, eprocess });
@@ -31,8 +35,10 @@ export function ReceiptPage() {
   const thankYouImage = settings.data?.get('thankyou_image');
 
   useEffect(() => {
-    if (receipt.isSuccess) for (const key of FINISHED_KEYS) storage.remove(key);
-  }, [receipt.isSuccess]);
+    if (!receipt.isSuccess || enrollmentId === null) return;
+    for (const key of FINISHED_KEYS) storage.remove(key);
+    storage.set('receiptId', enrollmentId);
+  }, [receipt.isSuccess, enrollmentId]);
 
   const homeButton = (
     <Button component={Link} to={home} leftSection={<IconHome size={16} aria-hidden />}>

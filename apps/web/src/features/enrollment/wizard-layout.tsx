@@ -1,6 +1,7 @@
-import { Anchor, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
+import { StartOver } from './components/start-over';
 import { WizardProgress } from './components/wizard-progress';
 import { useWizard } from './use-wizard';
 import { NO_WIZARD_IMAGES, WizardImagesContext, type WizardImages } from './wizard-images';
@@ -36,6 +37,9 @@ export function WizardLayout({ images = NO_WIZARD_IMAGES }: { images?: WizardIma
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
+        <Group justify="flex-end">
+          <StartOver />
+        </Group>
         {tabs.isPending ? (
           <Loader size="sm" aria-label="Loading the enrollment steps" />
         ) : (

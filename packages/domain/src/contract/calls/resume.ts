@@ -1,4 +1,5 @@
 /** The resume calls of ../shared/spec/endpoints.tsv and the shared save-enrollment, one definition each (docs/patterns.md "An API call"). */
+import * as z from 'zod';
 import { defineCall } from '../define-call';
 import {
   ContinueDataSchema,
@@ -31,7 +32,8 @@ export const ContinueEnrollmentCall = defineCall({
   description:
     'The e-mailed code with the address it was sent to: binds this browser to the enrollment (beside its other holders) and answers where to resume. ' +
     'Errors under `code`: one answer (400) for a code that does not exist or was sent to another address; with its own address, a replaced, ' +
-    'expired (30 days) or locked code (410; locked after 5 other addresses tried with it), a completed enrollment (409). At most 10 tries in 10 minutes per client address (429 with Retry-After).',
+    'expired (30 days) or locked code (410; locked after 5 other addresses tried with it), a completed enrollment (409). At most 10 tries in 10 minutes per client address (429 with Retry-After). ' +
+    'Past 100 failed tries an hour on the whole store, a try that opens nothing answers 429 (checked only for an address with a live code, 5 wrong tries an hour each); the right code with its address still opens.',
   body: ContinueEnrollmentBodySchema,
   response: ContinueDataSchema,
 });
@@ -47,4 +49,15 @@ export const DirectContinueCall = defineCall({
     'Unknown link: 404; used by another browser, expired or replaced by a newer save: 410; completed enrollment: 409.',
   params: DirectContinueParamsSchema,
   response: ContinueDataSchema,
+});
+
+export const EndEnrollmentHoldCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/end-enrollment-hold',
+  tag: 'resume',
+  summary: 'Not you? Start over',
+  description:
+    'Ends every hold this browser has on enrollments (as the browser that started one, resumed one with a code or link, or completed one) and gives it a new browser token. ' +
+    "The enrollments stay as they are for their rep or group and for anyone with a live continue code. A signed-in rep's or group's session is not ended (that is sign-out).",
+  response: z.object({ started_over: z.boolean() }),
 });
