@@ -16,14 +16,13 @@ export async function requireEnrollment(db: DbOrTx, enrollmentId: string): Promi
 }
 
 /**
- * DESIGN §5: an enrollment is held by the browser session that created it, by the browser that
- * claimed it through its quote link (a second holder, never replacing the first), by every browser
+ * DESIGN §5: an enrollment is held by the browser session that created it, by every browser
  * that resumed it with its continue code or link (docs/decisions/0029), and by the signed-in rep
- * or group it belongs to.
+ * or group it belongs to. A quote link never makes a holder (DESIGN §3 "Quote links").
  */
 export async function holdsEnrollment(db: DbOrTx, request: FastifyRequest, enrollment: Enrollment): Promise<boolean> {
   const browser = request.browserToken ? hashToken(request.browserToken) : undefined;
-  if (browser !== undefined && (enrollment.ownerTokenHash === browser || enrollment.claimedTokenHash === browser)) return true;
+  if (browser !== undefined && enrollment.ownerTokenHash === browser) return true;
   if (browser !== undefined && (await isEnrollmentHolder(db, enrollment.id, browser))) return true;
   const staff = await findStaff(db, request, request.server.clock());
   return (

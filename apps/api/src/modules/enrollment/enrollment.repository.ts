@@ -35,9 +35,8 @@ export async function addEnrollmentHolder(db: DbOrTx, enrollmentId: string, brow
   await db.insert(enrollmentHolders).values({ enrollmentId, browserTokenHash }).onConflictDoNothing();
 }
 
-/** Unbinds a browser token from every enrollment it holds: as owner, as quote-link claimer, as resumer. */
+/** Unbinds a browser token from every enrollment it holds: as owner, as resumer. */
 export async function endBrowserHolds(db: DbOrTx, browserTokenHash: string) {
   await db.update(enrollments).set({ ownerTokenHash: null }).where(eq(enrollments.ownerTokenHash, browserTokenHash));
-  await db.update(enrollments).set({ claimedTokenHash: null }).where(eq(enrollments.claimedTokenHash, browserTokenHash));
   await db.delete(enrollmentHolders).where(eq(enrollmentHolders.browserTokenHash, browserTokenHash));
 }
