@@ -105,6 +105,7 @@ const MATRIX = `
   GET /api/v1/check-disability-plan                      404   ok    404   ok    404   ok    404   404
   GET /api/v1/get-quote-preview-content                  404   401   404   ok    404   ok    404   404
   GET /api/v1/quote/{token}                              404   404   404   404   404   404   404   404
+  POST /api/v1/quote/{token}/enroll                      404   404   404   404   404   404   404   404
   POST /api/v1/save-screenshot                           404   ok    404   ok    404   ok    404   404
   POST /api/v1/save-enrollment                           404   401   404   ok    404   ok    404   404
   POST /api/v1/continue-enrollment                       400   400   400   400   400   400   400   400
@@ -331,6 +332,12 @@ describe('counting or guessing ids gets nothing', () => {
         RESUME_MESSAGES.notOpened,
       ]),
       ['quote link', { url: `/api/v1/quote/${token()}` }, 404, 'This quote link is not valid'],
+      [
+        'quote link enroll',
+        { method: 'POST', url: `/api/v1/quote/${token()}/enroll`, payload: { dob: '01/01/1990' } },
+        404,
+        'This quote link is not valid',
+      ],
       ['continue link', { url: `/api/v1/direct-continue/${token()}` }, 404, RESUME_MESSAGES.unknownLink],
       [
         'member link',

@@ -97,6 +97,7 @@ const CALL_INPUTS: Record<string, Record<string, unknown>> = {
   // Token calls are tried with well-formed tokens nobody was sent: holding the enrollment or a
   // session opens nothing without the token (the tokens' own behaviour: quotes and resume tests).
   'GET /api/v1/quote/{token}': { token: UNSENT_TOKEN },
+  'POST /api/v1/quote/{token}/enroll': { token: UNSENT_TOKEN, dob: '01/01/1990' },
   'GET /api/v1/direct-continue/{enrollment_id}': { enrollment_id: UNSENT_TOKEN },
   'POST /api/v1/continue-enrollment': { code: 'ABCDEFGH' },
   'POST /api/v1/save-screenshot': { name: 'review_info' },

@@ -26,7 +26,12 @@ const lines: string[] = [];
 const log = () => lines.join('');
 
 beforeAll(async () => {
-  const env = loadEnv({ DATA_KEY: randomBytes(32).toString('base64'), NODE_ENV: 'test', LOG_LEVEL: 'trace', DATA_DIR: '/tmp/benefit-store-test' });
+  const env = loadEnv({
+    DATA_KEY: randomBytes(32).toString('base64'),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    DATA_DIR: '/tmp/benefit-store-test',
+  });
   database = await openDatabase({});
   await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   const destination = new Writable({
@@ -53,7 +58,14 @@ const call = (url: string) => app.inject({ url, headers: { authorization: `Basic
 describe('log lines hold nothing personal and no token (docs/decisions/0023, DESIGN §5)', () => {
   it('logs the target of a personal call without its query values', async () => {
     const { enrollmentId } = await createEnrollmentFixture(database.db);
-    const query = new URLSearchParams({ enrollment_id: enrollmentId, tab: 'cart_info', type: 'preview', name: NAME, email: EMAIL, message: MESSAGE });
+    const query = new URLSearchParams({
+      enrollment_id: enrollmentId,
+      tab: 'cart_info',
+      type: 'preview',
+      name: NAME,
+      email: EMAIL,
+      message: MESSAGE,
+    });
     const res = await call(`/api/v1/get-quote-preview-content?${query.toString()}`);
     expect(res.statusCode).toBeLessThan(500);
     expect(log()).toContain('/api/v1/get-quote-preview-content?enrollment_id=[redacted]&tab=[redacted]');
@@ -65,6 +77,7 @@ describe('log lines hold nothing personal and no token (docs/decisions/0023, DES
   it('redacts link tokens in paths and token= values', async () => {
     for (const url of [
       `/api/v1/quote/${TOKEN}`,
+      `/api/v1/quote/${TOKEN}/enroll`,
       `/quote/${TOKEN}`,
       `/jsmith/quote/${TOKEN}`,
       `/direct-continue/${TOKEN}`,

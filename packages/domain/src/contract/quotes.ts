@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { EnrollmentIdSchema, MoneySchema } from './shell';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
+import { DobTextSchema } from './filter';
 
 export const QUOTE_MESSAGE_MAX = 2000;
 
@@ -57,36 +58,50 @@ export const SaveQuoteBodySchema = QuoteFormSchema.extend({
 export const QuoteTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This quote link is not valid'),
 });
-/** What a quote shows read-only (DESIGN §3 "Quote links"): plans, prices, effective date and the sender's branding; nothing personal. */
+/**
+ * A quote as its link shows it (DESIGN §3 "Quote links"): the snapshot taken when it was sent —
+ * plans with their chosen options, prices, tier, effective date, totals, the sender, their message
+ * and branding. Nothing personal: not the client's name, address or date of birth, never the
+ * enrollment it came from.
+ */
 export const QuoteViewSchema = z.object({
   brand: z.object({ name: z.string(), logo: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
-  plans: z.array(z.object({ plan_name: z.string(), price: MoneySchema, one_time_fee: MoneySchema })),
+  /** The rep's own name for a rep's quote ('John Smith'), the group's name for a group's. */
+  sender: z.string(),
+  message: z.string().nullable(),
+  plans: z.array(
+    z.object({
+      plan_name: z.string(),
+      /** The pricing option chosen ('$1,000 annual maximum'). */
+      option_label: z.string(),
+      price: MoneySchema,
+      one_time_fee: MoneySchema,
+    }),
+  ),
   tier_label: z.string().nullable(),
   /** 'mm/dd/yyyy', or null before an effective date is chosen. */
   effective_date: z.string().nullable(),
   initial_month_cost: MoneySchema,
   recurring_month_cost: MoneySchema,
+  /** 'mm/dd/yyyy': the last day the link opens the quote. */
+  expires_on: z.string(),
 });
 export type QuoteView = z.infer<typeof QuoteViewSchema>;
 
-/** What the quote's own client sees on opening the link: the quote, who sent it and their message. */
-export const ClaimedQuoteViewSchema = QuoteViewSchema.extend({
-  /** The rep's own name for a rep's quote ('John Smith'), the group's name for a group's. */
-  sender: z.string(),
-  message: z.string().nullable(),
-});
-export type ClaimedQuoteView = z.infer<typeof ClaimedQuoteViewSchema>;
-
-/**
- * A quote link's first opener claims the enrollment (`enrollment_id`) and is greeted with the
- * quote and the sender's message; after that, or after 30 days, the link answers the quote
- * read-only (`quote`, without the message), never the enrollment or personal data.
- */
-export const QuoteTokenDataSchema = z.discriminatedUnion('read_only', [
-  z.object({ read_only: z.literal(false), enrollment_id: z.string(), quote: ClaimedQuoteViewSchema }),
-  z.object({ read_only: z.literal(true), quote: QuoteViewSchema }),
-]);
+/** GET quote/{token}: the quote, read-only, for anyone holding the link, any number of times, for 30 days. */
+export const QuoteTokenDataSchema = z.object({ quote: QuoteViewSchema });
 export type QuoteTokenData = z.infer<typeof QuoteTokenDataSchema>;
+
+/** "Enroll now" on a quote: the visitor's own date of birth, which the quote never carries (docs/decisions/0086). */
+export const EnrollFromQuoteBodySchema = z.object({ dob: DobTextSchema });
+export type EnrollFromQuoteBody = z.infer<typeof EnrollFromQuoteBodySchema>;
+
+/** The new enrollment (bound to the calling browser), with the quoted plans its cart could not take, and why. */
+export const EnrollFromQuoteDataSchema = z.object({
+  enrollment_id: z.uuid(),
+  left_out: z.array(z.object({ plan_name: z.string(), reason: z.string() })),
+});
+export type EnrollFromQuoteData = z.infer<typeof EnrollFromQuoteDataSchema>;
 
 export const SCREENSHOT_PREFIX = 'data:image/png;base64,';
 /** Of the data URL as sent (about 3.75 MB of PNG); the request body limit is a little higher. */

@@ -15,6 +15,18 @@ export const QUOTE_MESSAGES = {
 
 export type QuoteRefusal = keyof typeof QUOTE_MESSAGES;
 
+/** What a quote link answers besides the quote (DESIGN §3 "Quote links"). */
+export const QUOTE_LINK_MESSAGES = {
+  notValid: 'This quote link is not valid',
+  expired: 'This quote has expired. Please ask your agent for a new one.',
+  /** Why "Enroll now" left a quoted plan out of the new cart, when the plan was withdrawn since. */
+  planNotOffered: 'This plan is no longer offered.',
+  /** The quote page's "Enroll now" dialog. */
+  enrollTitle: 'Start your enrollment',
+  enrollDobHelp: 'We price these plans for your age. Your date of birth stays with your enrollment; this quote link never shows it.',
+  leftOutIntro: 'Your cart is ready. These quoted plans could not be added for you:',
+} as const;
+
 export interface QuoteSender {
   role: 'agent' | 'group';
   agentId: number | null;
@@ -37,7 +49,13 @@ export interface QuoteRequest {
  * the enrollment belongs to sends them, in a rep or group process, where the group allows them,
  * and at most a few a day per enrollment and per recipient. Answers the first refusal, or null.
  */
-export function quoteRefusal({ sender, enrollment, groupShowsQuotation, sentForEnrollment, sentToRecipient }: QuoteRequest): QuoteRefusal | null {
+export function quoteRefusal({
+  sender,
+  enrollment,
+  groupShowsQuotation,
+  sentForEnrollment,
+  sentToRecipient,
+}: QuoteRequest): QuoteRefusal | null {
   if (!sender) return 'signIn';
   const isOwner =
     (sender.role === 'agent' && sender.agentId !== null && sender.agentId === enrollment.agentId) ||

@@ -22,6 +22,7 @@ import {
   EprocessSchema,
   OpenTypeSchema,
   UserTypeSchema,
+  type CartTotals,
   type EnrollType,
   type Eprocess,
   type OpenType,
@@ -47,6 +48,34 @@ export type FilterInfo = {
   categories?: string[];
   plan_id?: number;
   user_id?: string;
+};
+
+/**
+ * A quote as sent (DESIGN §3 "Quote links"): what its link shows, and what "Enroll now" starts a
+ * new enrollment with. It holds no date of birth and nothing else that identifies the client
+ * (docs/decisions/0086); money in cents, dates ISO.
+ */
+export type QuoteSnapshot = {
+  brand: { name: string; logo: string | null; phone: string | null; email: string | null };
+  sender: string;
+  plans: {
+    planId: number;
+    pricingOptionId: number;
+    /** The plan this membership was bought for, as in the cart. */
+    requiredByPlanId: number | null;
+    planName: string;
+    optionLabel: string;
+    priceCents: number;
+    oneTimeFeeCents: number;
+  }[];
+  tier: string | null;
+  tierLabel: string | null;
+  effectiveDate: string | null;
+  totals: CartTotals;
+  /** The enrollment's filter without its date of birth (and without any member id). */
+  filter: Omit<FilterInfo, 'dob' | 'user_id'>;
+  /** The rep, group and portal the quote was sent under: a new enrollment from it is theirs. */
+  placement: { agentId: number | null; groupId: number | null; portalId: number | null };
 };
 
 /**
@@ -89,8 +118,6 @@ export const enrollments = pgTable(
     version: integer('version').notNull().default(1),
     /** Hash of the browser-session token that created it (DESIGN §5 ownership). */
     ownerTokenHash: varchar('owner_token_hash', { length: 64 }),
-    /** Hash of the browser token that claimed the enrollment through its quote link: a second holder, never replacing the owner. */
-    claimedTokenHash: varchar('claimed_token_hash', { length: 64 }),
     /** Hash of the browser token that completed it: the one browser that may still read its receipt, for 30 days (docs/decisions/0090). */
     completedByTokenHash: varchar('completed_by_token_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -192,7 +219,7 @@ export const continueCodes = pgTable(
 /**
  * A browser's hold on an enrollment (DESIGN §3 "Enrollment holds", docs/decisions/0090): the
  * browsers bound by its continue code or link, each with the save (`grantId`) that bound it, and
- * when each browser holding it (its owner and quote claimer too) was last active. A hold by a code
+ * when each browser holding it (its owner too) was last active. A hold by a code
  * or link lasts while that save is the live one; any hold ends after 30 days without activity.
  */
 export const enrollmentHolders = pgTable(
@@ -218,9 +245,7 @@ export const accessTokens = pgTable('access_tokens', {
     .references(() => enrollments.id, { onDelete: 'cascade' }),
   purpose: varchar('purpose', { length: 16 }).notNull().$type<'quote' | 'browser'>(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  /** When a quote link's first opener claimed the enrollment; later openers see the quote read-only. */
-  claimedAt: timestamp('claimed_at', { withTimezone: true }),
-  /** The quote a quote link was sent with (its sender's message); null for other tokens. */
+  /** The quote a quote link was sent with (its snapshot); null for other tokens. */
   quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -235,6 +260,8 @@ export const quotes = pgTable(
     name: varchar('name', { length: 160 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
     message: text('message'),
+    /** The quote as sent, which its link shows (DESIGN §3 "Quote links"); null for quotes sent before snapshots. */
+    snapshot: jsonb('snapshot').$type<QuoteSnapshot>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quotes_enrollment_created').on(t.enrollmentId, t.createdAt), index('quotes_email_created').on(t.email, t.createdAt)],

@@ -26,7 +26,7 @@ const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * DESIGN §5: an enrollment is held by the signed-in rep or group it belongs to, and by browsers:
- * the one that created it, the one that claimed it through its quote link, and those bound by its
+ * the one that created it and those bound by its
  * continue code or link (docs/decisions/0029). A browser's hold is current only while
  * (DESIGN §3 "Enrollment holds", docs/decisions/0090): the enrollment is open (completion ends
  * every browser's hold; the completing browser's receipt is `requireReceiptAccess`), the save whose
@@ -46,7 +46,7 @@ export async function holdsEnrollment(db: DbOrTx, request: FastifyRequest, enrol
 async function browserHolds(db: DbOrTx, request: FastifyRequest, enrollment: Enrollment): Promise<boolean> {
   if (!request.browserToken || enrollment.status === 'completed') return false;
   const browser = hashToken(request.browserToken);
-  const isCreator = enrollment.ownerTokenHash === browser || enrollment.claimedTokenHash === browser;
+  const isCreator = enrollment.ownerTokenHash === browser;
   const hold = await findHold(db, enrollment.id, browser);
   if (!isCreator && !hold?.isGrantLive) return false;
   const now = request.server.clock();

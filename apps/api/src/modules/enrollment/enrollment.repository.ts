@@ -74,12 +74,11 @@ export async function moveHold(
 }
 
 /**
- * Unbinds a browser token from every enrollment it holds: as owner, as quote-link claimer, as
+ * Unbinds a browser token from every enrollment it holds: as owner, as
  * resumer, and as the completing browser that could still read a receipt.
  */
 export async function endBrowserHolds(db: DbOrTx, browserTokenHash: string) {
   await db.update(enrollments).set({ ownerTokenHash: null }).where(eq(enrollments.ownerTokenHash, browserTokenHash));
-  await db.update(enrollments).set({ claimedTokenHash: null }).where(eq(enrollments.claimedTokenHash, browserTokenHash));
   await db.update(enrollments).set({ completedByTokenHash: null }).where(eq(enrollments.completedByTokenHash, browserTokenHash));
   await db.delete(enrollmentHolders).where(eq(enrollmentHolders.browserTokenHash, browserTokenHash));
 }

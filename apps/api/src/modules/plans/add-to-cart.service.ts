@@ -3,6 +3,7 @@ import {
   ageOn,
   centsToWire,
   checkAddToCart,
+  QUOTE_LINK_MESSAGES,
   shownPriceCents,
   type AddToCartRefusal,
   type PlanRefusalCode,
@@ -191,4 +192,36 @@ export async function isInCart(db: DbOrTx, catalog: Catalog, enrollment: Enrollm
   return (await cartRepo.listCartLines(db, enrollment.id)).some(
     (line) => line.planId === planId && line.pricingOptionId === pricingOptionId,
   );
+}
+
+/** A plan of a quote to put in a new enrollment's cart, with the option it was quoted with. */
+export type QuotedLine = { planId: number; pricingOptionId: number; requiredByPlanId: number | null; planName: string };
+
+/**
+ * "Enroll now" on a quote (docs/decisions/0086): the quoted plans go in the new enrollment's cart
+ * with the same options, each priced and checked as add-plan-to-cart does for this shopper;
+ * memberships first, so the plans that need one find it. A plan the shopper cannot buy now is
+ * left out and answered with the reason.
+ */
+export async function addQuotedPlans(tx: DbOrTx, context: Omit<CartAddContext, 'cartLines'>, lines: readonly QuotedLine[]) {
+  refuseCompleted(context.enrollment);
+  const isMembership = (line: QuotedLine) => context.catalog.membershipPlanIds.includes(line.planId);
+  const ordered = [...lines.filter(isMembership), ...lines.filter((line) => !isMembership(line))];
+  const leftOut: { plan_name: string; reason: string }[] = [];
+  for (const line of ordered) {
+    const membershipFor = lines.find((other) => isMembership(other) && other.requiredByPlanId === line.planId)?.planId ?? null;
+    const request = { planId: line.planId, pricingOptionId: line.pricingOptionId, planTarget: 'plan_id', optionTarget: 'plan_pricing_id' };
+    if (!context.catalog.activePlan(line.planId)) {
+      leftOut.push({ plan_name: line.planName, reason: QUOTE_LINK_MESSAGES.planNotOffered });
+      continue;
+    }
+    try {
+      const prepared = await prepareLine(tx, context, request, membershipFor);
+      await writeLine(tx, context.enrollment, prepared, context.asOf, isMembership(line) ? line.requiredByPlanId : null);
+    } catch (error) {
+      if (!(error instanceof ApiFailure)) throw error;
+      leftOut.push({ plan_name: line.planName, reason: error.message });
+    }
+  }
+  return leftOut;
 }

@@ -1,8 +1,11 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accessTokens, enrollments, quotes } from '../../db/schema';
+import { accessTokens, pricingOptions, quotes, type QuoteSnapshot } from '../../db/schema';
 
-export async function insertQuote(db: DbOrTx, quote: { enrollmentId: string; name: string; email: string; message: string | null }) {
+export async function insertQuote(
+  db: DbOrTx,
+  quote: { enrollmentId: string; name: string; email: string; message: string | null; snapshot: QuoteSnapshot },
+) {
   const [row] = await db.insert(quotes).values(quote).returning({ id: quotes.id });
   return row!.id;
 }
@@ -12,34 +15,24 @@ export async function insertQuoteToken(db: DbOrTx, token: { tokenHash: string; e
   await db.insert(accessTokens).values({ ...token, purpose: 'quote' });
 }
 
-/** A quote link's token row, live or not. */
-export async function findQuoteToken(db: DbOrTx, tokenHash: string) {
+/** The quote a link was sent with: its snapshot and message (never the client's name or address), and when the link expires. */
+export async function findQuoteByToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({
-      enrollmentId: accessTokens.enrollmentId,
-      expiresAt: accessTokens.expiresAt,
-      claimedAt: accessTokens.claimedAt,
-      quoteId: accessTokens.quoteId,
-    })
+    .select({ expiresAt: accessTokens.expiresAt, snapshot: quotes.snapshot, message: quotes.message })
     .from(accessTokens)
+    .innerJoin(quotes, eq(quotes.id, accessTokens.quoteId))
     .where(and(eq(accessTokens.tokenHash, tokenHash), eq(accessTokens.purpose, 'quote')));
   return row;
 }
 
-/** The message of the quote a link was sent with. */
-export async function findQuoteMessage(db: DbOrTx, quoteId: string | null): Promise<string | null> {
-  if (quoteId === null) return null;
-  const [row] = await db.select({ message: quotes.message }).from(quotes).where(eq(quotes.id, quoteId));
-  return row?.message ?? null;
-}
-
-/** The link's first opener: marks the token claimed and binds that browser as the enrollment's second holder. */
-export async function claimQuote(db: DbOrTx, claim: { tokenHash: string; enrollmentId: string; claimedTokenHash: string; asOf: Date }) {
-  await db.update(accessTokens).set({ claimedAt: claim.asOf }).where(eq(accessTokens.tokenHash, claim.tokenHash));
-  await db
-    .update(enrollments)
-    .set({ claimedTokenHash: claim.claimedTokenHash, updatedAt: claim.asOf })
-    .where(eq(enrollments.id, claim.enrollmentId));
+/** The labels of pricing options ('$1,000 annual maximum'), by id. */
+export async function pricingOptionLabels(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: pricingOptions.id, label: pricingOptions.label })
+    .from(pricingOptions)
+    .where(inArray(pricingOptions.id, ids));
+  return new Map(rows.map((row) => [row.id, row.label]));
 }
 
 /** Serialises quote sends for one enrollment and one recipient (transaction-scoped advisory locks). */

@@ -2,17 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
-import { accessTokens, enrollments, quotes } from '../../db/schema';
+import { accessTokens, cartItems, enrollmentHolders, enrollments, plans, quotes } from '../../db/schema';
 import { outboxMail } from '../../../test/outbox-mail';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
 import { hashToken } from '../../lib/data-cipher';
+import { CONTACT_INFO_BODY, PERSONAL_INFO_BODY } from '../../../test/wire-bodies';
 
 let t: TestApp;
+/** Moves the app's clock (the quote links' 30 days); 0 but in the test that needs it. */
+let clockOffsetMs = 0;
 /** The signed-in rep (agent 1, who owns the fixtures' enrollments) and Acme's group administrator. */
 let repSession: Record<string, string>;
 let groupSession: Record<string, string>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: () => new Date(Date.now() + clockOffsetMs) });
   repSession = await t.signIn('agent');
   groupSession = await t.signIn('group');
 });
@@ -143,7 +146,7 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
     expect((await save({ enrollment_id: enrollmentId, email, name: 'Sam Lee', tab: 'cart_info' }, staff)).statusCode).toBe(200);
     const [mail] = await mailTo(email);
     expect(mail!.subject).toMatch(/Acme/);
-    // Its client is greeted by the group, as the e-mail is signed.
+    // Its link shows the group as the sender, as the e-mail is signed.
     const opened = (await open(tokenIn(mail!.html)!, { bs_browser: 'h'.repeat(43) })).json().data;
     expect(opened.quote.sender).toBe('Acme Manufacturing Employee Benefits');
     expect(opened.quote.message).toBeNull();
@@ -252,8 +255,8 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
 
 describe('quote/{token}: the e-mail link (DESIGN §3 "Quote links")', () => {
   const MESSAGE = 'Here are the dental and vision plans we talked about.';
-  async function sentQuote() {
-    const rep = await cartWith(['DN101', 'VS201']);
+  async function sentQuote(codes = ['DN101', 'VS201']) {
+    const rep = await cartWith(codes);
     const email = `client.${lastAddress}@example.com`;
     await save({ enrollment_id: rep.enrollmentId, email, name: 'Client', tab: 'cart_info', message: MESSAGE }, rep.staff);
     const [mail] = await mailTo(email);
@@ -261,86 +264,216 @@ describe('quote/{token}: the e-mail link (DESIGN §3 "Quote links")', () => {
   }
   const cartFor = (enrollmentId: string, cookies: Record<string, string>) =>
     t.call({ url: `/api/v1/get-plan-cart?enrollment_id=${enrollmentId}`, cookies });
+  const enroll = (token: string, dob: unknown, cookies: Record<string, string>) =>
+    t.call({ method: 'POST', url: `/api/v1/quote/${token}/enroll`, payload: { dob }, cookies, remoteAddress: nextAddress() });
 
-  it("lets its first opener claim the enrollment, while the owner's browser and the rep keep it", async () => {
+  it('shows anyone, any number of times, the quote as sent: sender, message, plans with their options, prices and totals', async () => {
     const { rep, token } = await sentQuote();
-    const client = { bs_browser: 'c'.repeat(43) };
-    const res = await open(token, client);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'success', data: { read_only: false, enrollment_id: rep.enrollmentId } });
-    expect((await cartFor(rep.enrollmentId, client)).json().data.result).toHaveLength(2);
-    expect((await cartFor(rep.enrollmentId, rep.cookies)).statusCode).toBe(200);
-    expect((await cartFor(rep.enrollmentId, repSession)).statusCode).toBe(200);
-    // The claimer opens it again: still theirs.
-    expect((await open(token, client)).json().data).toMatchObject({ read_only: false, enrollment_id: rep.enrollmentId });
-  });
-
-  it("greets the client with the sender's branding, message and the quoted plans", async () => {
-    const { token } = await sentQuote();
-    const { quote } = (await open(token, { bs_browser: 'k'.repeat(43) })).json().data;
+    const sent = (await cartFor(rep.enrollmentId, rep.cookies)).json().data;
+    const answers = [];
+    for (const browser of ['k', 'l', 'k', 'm', undefined]) {
+      const res = await open(token, browser ? { bs_browser: browser.repeat(43) } : {});
+      expect(res.statusCode).toBe(200);
+      answers.push(res.json());
+    }
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const { quote } = answers[0].data;
+    expect(Object.keys(answers[0].data)).toEqual(['quote']);
     expect(quote.sender).toBe('John Smith');
     expect(quote.brand.name).toBe('John Smith Benefits Group');
     expect(quote.message).toBe(MESSAGE);
-    expect(quote.plans).toHaveLength(2);
-    expect(Number(quote.recurring_month_cost)).toBeGreaterThan(0);
+    expect(quote.plans).toEqual(
+      sent.result.map((line: { plan_name: string; price: string; one_time_fee: string }) => ({
+        plan_name: line.plan_name,
+        option_label: expect.stringMatching(/\S/),
+        price: line.price,
+        one_time_fee: line.one_time_fee,
+      })),
+    );
+    expect(quote.recurring_month_cost).toBe(sent.recurring_month_cost);
+    expect(quote.initial_month_cost).toBe(sent.initial_month_cost);
+    expect(quote.tier_label).toBe(sent.tier_label);
+    expect(quote.expires_on).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
 
-    // A later quote of the same cart carries its own message; a quote without one greets without.
-    const rep = await cartWith(['DN101']);
+  it('keeps showing the quote as sent after the cart changes, and each quote its own message', async () => {
+    const { rep, token } = await sentQuote();
+    await t.database.db.delete(cartItems).where(eq(cartItems.enrollmentId, rep.enrollmentId));
+    expect((await open(token)).json().data.quote.plans).toHaveLength(2);
+
+    const again = await cartWith(['DN101']);
     for (const message of ['First note', undefined]) {
       const email = `client.${++lastAddress}@example.com`;
-      await save({ enrollment_id: rep.enrollmentId, email, name: 'Client', tab: 'cart_info', ...(message ? { message } : {}) }, rep.staff);
+      await save(
+        { enrollment_id: again.enrollmentId, email, name: 'Client', tab: 'cart_info', ...(message ? { message } : {}) },
+        again.staff,
+      );
       const [mail] = await mailTo(email);
-      const opened = (await open(tokenIn(mail!.html)!, { bs_browser: `${lastAddress}`.padEnd(43, 'm') })).json().data;
-      expect(opened.quote.message).toBe(message ?? null);
+      expect((await open(tokenIn(mail!.html)!)).json().data.quote.message).toBe(message ?? null);
     }
   });
 
-  it('shows a second browser the plans and prices read-only, with no personal data and no access to the enrollment', async () => {
-    const { rep, email, token } = await sentQuote();
-    await open(token, { bs_browser: 'e'.repeat(43) });
-    const stranger = { bs_browser: 'f'.repeat(43) };
-    const res = await open(token, stranger);
-    expect(res.statusCode).toBe(200);
-    const data = res.json().data;
-    expect(data.read_only).toBe(true);
-    expect(data).not.toHaveProperty('enrollment_id');
-    expect(data.quote.plans).toHaveLength(2);
-    expect(data.quote.plans[0]).toEqual({
-      plan_name: expect.any(String),
-      price: expect.stringMatching(/^\d+\.\d{2}$/),
-      one_time_fee: expect.any(String),
-    });
-    expect(data.quote.brand.name).toMatch(/^John Smith/);
-    expect(data.quote.recurring_month_cost).toMatch(/^\d+\.\d{2}$/);
-    expect(data.quote).not.toHaveProperty('message');
-    const text = JSON.stringify(data);
-    for (const personal of [email, 'Client', MESSAGE, '75201', '1985', '04/12', rep.enrollmentId]) expect(text).not.toContain(personal);
-    expect((await cartFor(rep.enrollmentId, stranger)).statusCode).toBe(404);
-    expect((await cartFor(rep.enrollmentId, rep.cookies)).statusCode).toBe(200);
-  });
-
-  it('gives a browser without a session one, and the enrollment to it', async () => {
+  it('binds no browser: the opener holds nothing, the owner and the rep keep the enrollment', async () => {
     const { rep, token } = await sentQuote();
     const res = await open(token);
-    expect(res.statusCode).toBe(200);
-    const cookie = res.cookies.find((c) => c.name === 'bs_browser')!;
-    const cart = await t.call({ url: `/api/v1/get-cart-count?enrollment_id=${rep.enrollmentId}`, cookies: { bs_browser: cookie.value } });
-    expect(cart.json().data.result).toBe(2);
+    const cookie = res.cookies.find((c) => c.name === 'bs_browser');
+    const opener = { bs_browser: cookie?.value ?? 'o'.repeat(43) };
+    expect((await cartFor(rep.enrollmentId, opener)).statusCode).toBe(404);
+    expect((await cartFor(rep.enrollmentId, rep.cookies)).statusCode).toBe(200);
+    expect((await cartFor(rep.enrollmentId, repSession)).statusCode).toBe(200);
+    const holders = await t.database.db.select().from(enrollmentHolders).where(eq(enrollmentHolders.enrollmentId, rep.enrollmentId));
+    expect(holders.map((holder) => holder.browserTokenHash)).not.toContain(hashToken(opener.bs_browser));
   });
 
-  it('after 30 days, or once the enrollment is complete, only shows the quote; 404 for an unknown link, 400 for a malformed one', async () => {
+  it('opens for 30 days by the clock, then answers 410 for the quote and for Enroll now; 404 for an unknown link, 400 for a malformed one', async () => {
     expect((await open('A'.repeat(43))).statusCode).toBe(404);
     expect((await open('short')).statusCode).toBe(400);
-    const expired = await sentQuote();
-    await t.database.db
-      .update(accessTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(accessTokens.tokenHash, hashToken(expired.token)));
-    const late = { bs_browser: 'g'.repeat(43) };
-    expect((await open(expired.token, late)).json().data.read_only).toBe(true);
-    expect((await cartFor(expired.rep.enrollmentId, late)).statusCode).toBe(404);
-    const completed = await sentQuote();
-    await t.database.db.update(enrollments).set({ status: 'completed' }).where(eq(enrollments.id, completed.rep.enrollmentId));
-    expect((await open(completed.token)).json().data.read_only).toBe(true);
+    expect((await enroll('A'.repeat(43), '01/01/1990', {})).statusCode).toBe(404);
+    const { token } = await sentQuote();
+    try {
+      clockOffsetMs = 30 * 86_400_000 - 60_000;
+      expect((await open(token)).statusCode).toBe(200);
+      clockOffsetMs = 30 * 86_400_000 + 1000;
+      const late = await open(token);
+      expect(late.statusCode).toBe(410);
+      expect(late.json()).toEqual({
+        status: 'error',
+        message: 'This quote has expired. Please ask your agent for a new one.',
+        data: [{ target_element: 'token', error_message: 'This quote has expired. Please ask your agent for a new one.' }],
+      });
+      expect((await enroll(token, '01/01/1990', { bs_browser: 'z'.repeat(43) })).statusCode).toBe(410);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('Enroll now starts a new enrollment for the caller with the quoted plans and options, priced for the dob typed', async () => {
+    const { rep, token } = await sentQuote();
+    const quoted = (await cartFor(rep.enrollmentId, rep.cookies)).json().data.result;
+    const visitor = { bs_browser: 'v'.repeat(43) };
+    const res = await enroll(token, '06/15/1992', visitor);
+    expect(res.statusCode).toBe(200);
+    const { enrollment_id, left_out } = res.json().data;
+    expect(enrollment_id).not.toBe(rep.enrollmentId);
+    expect(left_out).toEqual([]);
+    const cart = (await cartFor(enrollment_id, visitor)).json().data;
+    expect(cart.result.map((l: { plan_id: number; plan_pricing_id: number }) => [l.plan_id, l.plan_pricing_id])).toEqual(
+      quoted.map((l: { plan_id: number; plan_pricing_id: number }) => [l.plan_id, l.plan_pricing_id]),
+    );
+    const [started] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, enrollment_id));
+    expect(started).toMatchObject({ agentId: 1, eprocess: 'applicant', ownerTokenHash: hashToken(visitor.bs_browser) });
+    expect(started!.filterInfo).toMatchObject({ zip: '75201', state: 'TX', dob: '1992-06-15', gender: '0', tier: 'IO' });
+    // Bound to the caller, not to the original: the rep's shopper cannot see it, the caller cannot see the original.
+    expect((await cartFor(enrollment_id, rep.cookies)).statusCode).toBe(404);
+    expect((await cartFor(rep.enrollmentId, visitor)).statusCode).toBe(404);
+    // The original is untouched.
+    expect((await cartFor(rep.enrollmentId, rep.cookies)).json().data.result).toEqual(quoted);
+    // The link still opens, and another visitor gets an enrollment of their own.
+    expect((await open(token)).statusCode).toBe(200);
+    const second = (await enroll(token, '06/15/1992', { bs_browser: 'w'.repeat(43) })).json().data.enrollment_id;
+    expect(second).not.toBe(enrollment_id);
+  });
+
+  it('Enroll now leaves out a quoted plan withdrawn since, and says which', async () => {
+    const { token } = await sentQuote(['DN101']);
+    const [plan] = await t.database.db.select().from(plans).where(eq(plans.code, 'DN101'));
+    await t.database.db.update(plans).set({ isActive: false }).where(eq(plans.id, plan!.id));
+    await t.catalogChanged();
+    try {
+      const res = await enroll(token, '06/15/1992', { bs_browser: 'r'.repeat(43) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.left_out).toEqual([{ plan_name: plan!.name, reason: 'This plan is no longer offered.' }]);
+    } finally {
+      await t.database.db.update(plans).set({ isActive: true }).where(eq(plans.id, plan!.id));
+      await t.catalogChanged();
+    }
+  });
+
+  it.each([
+    ['no dob', undefined, 'Field is required'],
+    ['an empty dob', '', 'Field is required'],
+    ['a date that does not exist', '02/30/1990', 'Invalid date'],
+    ['a date in the future', '01/01/2999', undefined],
+    ['someone under 18', 'today', undefined],
+  ])('Enroll now refuses %s under dob and starts nothing', async (_name, dob, message) => {
+    const { token } = await sentQuote(['DN101']);
+    const visitor = { bs_browser: `${lastAddress}`.padEnd(43, 'q') };
+    const today = new Date();
+    const typed = dob === 'today' ? `${String(today.getMonth() + 1).padStart(2, '0')}/01/${today.getFullYear() - 1}` : dob;
+    const before = await t.database.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.ownerTokenHash, hashToken(visitor.bs_browser)));
+    const res = await enroll(token, typed, visitor);
+    expect(res.statusCode).toBe(400);
+    const [error] = res.json().data;
+    expect(error.target_element).toBe('dob');
+    if (message) expect(error.error_message).toBe(message);
+    const after = await t.database.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.ownerTokenHash, hashToken(visitor.bs_browser)));
+    expect(after).toEqual(before);
+  });
+});
+
+describe('quote/{token}: an attack on a filled application (DESIGN §3 "Quote links")', () => {
+  it('gives whoever opens the link first no enrollment id, no personal data and no way into the application', async () => {
+    // The rep fills Maria Lopez's application (SSN 123456789, born 01/01/1990, 100 Elm St, Dallas) and e-mails her a quote.
+    const rep = await cartWith(['DN101', 'VS201'], { filter: { zip: '75201', state: 'TX', dob: '1990-01-01', gender: '1', tier: 'IO' } });
+    const post = (url: string, payload: object, cookies: Record<string, string>) => t.call({ method: 'POST', url, payload, cookies });
+    expect(
+      (await post('/api/v1/save-personal-info', { ...PERSONAL_INFO_BODY, enrollment_id: rep.enrollmentId }, rep.staff)).statusCode,
+    ).toBe(200);
+    expect((await post('/api/v1/save-contact-info', { ...CONTACT_INFO_BODY, enrollment_id: rep.enrollmentId }, rep.staff)).statusCode).toBe(
+      200,
+    );
+    const email = 'maria.lopez.quote@example.com';
+    expect((await save({ enrollment_id: rep.enrollmentId, email, name: 'Maria Lopez', tab: 'cart_info' }, rep.staff)).statusCode).toBe(200);
+    const token = tokenIn((await mailTo(email))[0]!.html)!;
+
+    // A stranger who got hold of the link opens it before Maria does.
+    const stranger = { bs_browser: 'x'.repeat(43) };
+    const res = await open(token, stranger);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).not.toHaveProperty('enrollment_id');
+    const body = res.body;
+    for (const personal of [
+      rep.enrollmentId,
+      'Maria',
+      'Lopez',
+      email,
+      CONTACT_INFO_BODY.email_address,
+      '01/01/1990',
+      '1990-01-01',
+      '2145550142',
+      '100 Elm St',
+      'Dallas',
+      '75201',
+      '6789',
+    ]) {
+      expect(body).not.toContain(personal);
+    }
+
+    // With that browser, the application can be neither read nor written.
+    const read = await t.call({
+      url: `/api/v1/get-enrollment-temp-info?enrollment_id=${rep.enrollmentId}&column=contact_info`,
+      cookies: stranger,
+    });
+    expect(read.statusCode).toBe(404);
+    const personal = await t.call({ url: `/api/v1/get-form-fields-personal-info?enrollment_id=${rep.enrollmentId}`, cookies: stranger });
+    expect(personal.statusCode).toBe(404);
+    const write = await post(
+      '/api/v1/save-contact-info',
+      { ...CONTACT_INFO_BODY, email_address: 'thief@example.com', enrollment_id: rep.enrollmentId },
+      stranger,
+    );
+    expect(write.statusCode).toBe(404);
+    // Maria's own browser and her rep still hold it.
+    expect(
+      (
+        await t.call({ url: `/api/v1/get-enrollment-temp-info?enrollment_id=${rep.enrollmentId}&column=contact_info`, cookies: rep.staff })
+      ).json().data.result,
+    ).toMatchObject({ email_address: CONTACT_INFO_BODY.email_address });
   });
 });

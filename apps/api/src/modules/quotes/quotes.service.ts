@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   centsToWire,
   formatUsDate,
+  QUOTE_LINK_MESSAGES,
   QUOTE_MESSAGES,
   quoteRefusal,
   tierLabel,
   type QuoteForm,
   type QuoteRefusal,
   type QuoteTokenData,
-  type QuoteView,
   type RefusalKind,
 } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
+import type { FilterInfo, QuoteSnapshot } from '../../db/schema';
 import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
@@ -23,7 +23,7 @@ import { renderQuoteEmail } from '../../mail/templates/quote-email';
 import { takeEmailToRecipient } from '../limits/limit-rules';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { findAgent, findGroup } from '../sites/sites.repository';
-import { holdsEnrollment, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
+import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import { loadCart } from '../cart/cart.service';
 import { currentEffectiveDate } from '../cart/effective-dates.service';
 import * as repo from './quotes.repository';
@@ -64,26 +64,60 @@ async function requireQuoteAllowed(db: DbOrTx, enrollment: Enrollment, sender: S
   if (refusal) throw refuse(refusal);
 }
 
-/** The e-mail for this cart as it stands. */
-async function composeQuote(
-  db: DbOrTx,
-  publicUrl: string,
-  enrollment: Enrollment,
-  form: QuoteForm,
-  link: string,
-  asOf: Date,
-): Promise<RenderedEmail> {
+/** Who the client is told the quote is from: the rep by name in a rep's process, the group in a group's; else the brand. */
+async function quoteSender(db: DbOrTx, enrollment: Enrollment, brandName: string): Promise<string> {
+  const agent = enrollment.eprocess !== 'group' && enrollment.agentId !== null ? await findAgent(db, enrollment.agentId) : undefined;
+  return agent ? [agent.firstName, agent.lastName].join(' ') : brandName;
+}
+
+/** What pricing needs to start again from a quote: the filter without the date of birth or a member id (docs/decisions/0086). */
+function filterWithoutIdentity(filter: FilterInfo): QuoteSnapshot['filter'] {
+  const { zip, state, gender, tier, is_smoker, annual_income_cents, working_hours, coverage, categories, plan_id } = filter;
+  const kept = { zip, state, gender, tier, is_smoker, annual_income_cents, working_hours, coverage, categories, plan_id };
+  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
+}
+
+/** The cart as it stands, as the quote's snapshot (DESIGN §3 "Quote links"): what the e-mail and the link show. */
+async function takeSnapshot(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promise<QuoteSnapshot> {
   const cart = await loadCart(db, enrollment);
   if (cart.lines.length === 0) throw badRequest('enrollment_id', 'Your cart is empty. Please add a plan first.');
-  return renderQuoteEmail({
-    publicUrl,
-    brand: await enrollmentBrand(db, enrollment),
-    clientName: form.name,
-    message: form.message,
-    plans: cart.lines.map((line) => ({ name: line.planName, monthlyCents: line.priceCents, oneTimeFeeCents: line.oneTimeFeeCents })),
-    totals: cart.totals,
+  const labels = await repo.pricingOptionLabels(
+    db,
+    cart.lines.map((line) => line.pricingOptionId),
+  );
+  const brand = await enrollmentBrand(db, enrollment);
+  return {
+    brand,
+    sender: await quoteSender(db, enrollment, brand.name),
+    plans: cart.lines.map((line) => ({
+      planId: line.planId,
+      pricingOptionId: line.pricingOptionId,
+      requiredByPlanId: line.requiredByPlanId,
+      planName: line.planName,
+      optionLabel: labels.get(line.pricingOptionId) ?? '',
+      priceCents: line.priceCents,
+      oneTimeFeeCents: line.oneTimeFeeCents,
+    })),
+    tier: cart.tier,
     tierLabel: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,
     effectiveDate: (await currentEffectiveDate(db, enrollment, storeToday(asOf))) ?? null,
+    totals: cart.totals,
+    filter: filterWithoutIdentity(enrollment.filterInfo),
+    placement: { agentId: enrollment.agentId, groupId: enrollment.groupId, portalId: enrollment.portalId },
+  };
+}
+
+/** The quote e-mail, from its snapshot. */
+function composeQuote(publicUrl: string, snapshot: QuoteSnapshot, form: QuoteForm, link: string): RenderedEmail {
+  return renderQuoteEmail({
+    publicUrl,
+    brand: snapshot.brand,
+    clientName: form.name,
+    message: form.message,
+    plans: snapshot.plans.map((plan) => ({ name: plan.planName, monthlyCents: plan.priceCents, oneTimeFeeCents: plan.oneTimeFeeCents })),
+    totals: snapshot.totals,
+    tierLabel: snapshot.tierLabel,
+    effectiveDate: snapshot.effectiveDate,
     link,
   });
 }
@@ -100,12 +134,12 @@ export async function previewQuote(
   now: Date,
 ) {
   await requireQuoteAllowed(db, enrollment, sender, now);
-  const email = await composeQuote(db, publicUrl, enrollment, form, `${publicUrl.replace(/\/+$/, '')}/cart`, now);
+  const email = composeQuote(publicUrl, await takeSnapshot(db, enrollment, now), form, `${publicUrl.replace(/\/+$/, '')}/cart`);
   return { content: email.html };
 }
 
 /**
- * save-enrollment, tab cart_info: one transaction records the quote, its link token (random
+ * save-enrollment, tab cart_info: one transaction records the quote with its snapshot, its link token (random
  * 32 bytes, stored hashed, 30 days) and the one e-mail in the outbox (DESIGN §1). Sends for one
  * enrollment, and to one recipient, are serialised so the daily limits hold under a burst; the
  * store-wide hourly limit per recipient (any e-mail) is counted in the same transaction.
@@ -123,12 +157,14 @@ export async function sendQuote(
     await repo.lockQuoteSending(tx, enrollment.id, form.email);
     await requireQuoteAllowed(tx, enrollment, sender, now, form.email);
     await takeEmailToRecipient(tx, cipher, form.email, now);
-    const email = await composeQuote(tx, publicUrl, enrollment, form, quoteLink(publicUrl, token), now);
+    const snapshot = await takeSnapshot(tx, enrollment, now);
+    const email = composeQuote(publicUrl, snapshot, form, quoteLink(publicUrl, token));
     const quoteId = await repo.insertQuote(tx, {
       enrollmentId: enrollment.id,
       name: form.name,
       email: form.email,
       message: form.message ?? null,
+      snapshot,
     });
     await repo.insertQuoteToken(tx, {
       tokenHash: hashToken(token),
@@ -141,63 +177,44 @@ export async function sendQuote(
   return { message: `Quote Successfully Sent to ${form.email}` };
 }
 
-/** The quote as its link shows it read-only: plans, prices, effective date and the sender's branding. */
-async function quoteView(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promise<QuoteView> {
-  const cart = await loadCart(db, enrollment);
-  const effectiveDate =
-    enrollment.status === 'completed' ? enrollment.effectiveDate : await currentEffectiveDate(db, enrollment, storeToday(asOf));
-  return {
-    brand: await enrollmentBrand(db, enrollment),
-    plans: cart.lines.map((line) => ({
-      plan_name: line.planName,
-      price: centsToWire(line.priceCents),
-      one_time_fee: centsToWire(line.oneTimeFeeCents),
-    })),
-    tier_label: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,
-    effective_date: effectiveDate ? formatUsDate(effectiveDate) : null,
-    initial_month_cost: centsToWire(cart.totals.initialMonthCents),
-    recurring_month_cost: centsToWire(cart.totals.recurringMonthCents),
-  };
-}
-
-/** Who the client is told the quote is from: the rep by name in a rep's process, the group in a group's; else the brand. */
-async function quoteSender(db: DbOrTx, enrollment: Enrollment): Promise<string> {
-  const agent = enrollment.eprocess !== 'group' && enrollment.agentId !== null ? await findAgent(db, enrollment.agentId) : undefined;
-  if (agent) return [agent.firstName, agent.lastName].join(' ');
-  return (await enrollmentBrand(db, enrollment)).name;
+/**
+ * The quote a live link opens: its snapshot and message. 404 for an unknown link; 410 after 30
+ * days, and for a quote sent before quotes kept snapshots (its link would otherwise have to read
+ * the enrollment).
+ */
+export async function findLiveQuote(db: DbOrTx, token: string, now: Date) {
+  const found = await repo.findQuoteByToken(db, hashToken(token));
+  if (!found) throw notFound('token', QUOTE_LINK_MESSAGES.notValid);
+  if (found.expiresAt <= now || found.snapshot === null) {
+    throw new ApiFailure('gone', [fieldError('token', QUOTE_LINK_MESSAGES.expired)], { message: QUOTE_LINK_MESSAGES.expired });
+  }
+  return { snapshot: found.snapshot, message: found.message, expiresAt: found.expiresAt };
 }
 
 /**
- * GET quote/{token} (DESIGN §3 "Quote links"): the first opener within 30 days claims the
- * enrollment (its browser is bound beside the owner's; nobody is shut out); the owner, the
- * claimer or the sending staff get the enrollment again, with the quote and the sender's message
- * to greet them; anyone else, or anyone after 30 days, sees the quote read-only.
+ * GET quote/{token} (DESIGN §3 "Quote links"): the quote as it was sent, read-only, for anyone
+ * holding the link, any number of times, for 30 days. It reads only the snapshot: never the
+ * enrollment, and it binds no browser.
  */
-export async function openQuote(db: Db, request: FastifyRequest, token: string, now: Date): Promise<QuoteTokenData> {
-  return db.transaction(async (tx) => {
-    const found = await repo.findQuoteToken(tx, hashToken(token));
-    if (!found) throw notFound('token', 'This quote link is not valid');
-    const enrollment = await requireEnrollment(tx, found.enrollmentId);
-    const isLive = found.expiresAt > now && enrollment.status !== 'completed';
-    const claimed = async () => ({
-      read_only: false as const,
-      enrollment_id: enrollment.id,
-      quote: {
-        ...(await quoteView(tx, enrollment, now)),
-        sender: await quoteSender(tx, enrollment),
-        message: await repo.findQuoteMessage(tx, found.quoteId),
-      },
-    });
-    if (isLive && found.claimedAt === null) {
-      await repo.claimQuote(tx, {
-        tokenHash: hashToken(token),
-        enrollmentId: enrollment.id,
-        claimedTokenHash: hashToken(request.browserToken),
-        asOf: now,
-      });
-      return claimed();
-    }
-    if (isLive && (await holdsEnrollment(tx, request, enrollment))) return claimed();
-    return { read_only: true, quote: await quoteView(tx, enrollment, now) };
-  });
+export async function openQuote(db: DbOrTx, token: string, now: Date): Promise<QuoteTokenData> {
+  const { snapshot, message, expiresAt } = await findLiveQuote(db, token, now);
+  return {
+    quote: {
+      brand: snapshot.brand,
+      sender: snapshot.sender,
+      message,
+      plans: snapshot.plans.map((plan) => ({
+        plan_name: plan.planName,
+        option_label: plan.optionLabel,
+        price: centsToWire(plan.priceCents),
+        one_time_fee: centsToWire(plan.oneTimeFeeCents),
+      })),
+      tier_label: snapshot.tierLabel,
+      effective_date: snapshot.effectiveDate ? formatUsDate(snapshot.effectiveDate) : null,
+      initial_month_cost: centsToWire(snapshot.totals.initialMonthCents),
+      recurring_month_cost: centsToWire(snapshot.totals.recurringMonthCents),
+      // The link opens until the moment it expires; its last day is the store day before that moment ends.
+      expires_on: formatUsDate(storeToday(new Date(expiresAt.getTime() - 1))),
+    },
+  };
 }

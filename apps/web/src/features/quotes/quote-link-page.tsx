@@ -1,44 +1,46 @@
+import { QUOTE_LINK_MESSAGES } from '@benefit-store/domain';
+import { Container, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageStatus } from '@/components/ui/page-status';
 import { paths } from '@/config/paths';
-import { storage } from '@/lib/storage';
+import { isApiError } from '@/lib/api-client';
+import { openQuote } from './api/open-quote';
 import { QuoteWelcome } from './components/quote-welcome';
-import { ReadOnlyQuote } from './components/read-only-quote';
-import { openQuoteHere } from './open-quote-here';
 
 /**
- * /quote/{token}: the link in a quote e-mail. Its first opener claims the quoted enrollment
- * (tempId, with its rep, group and portal, branded as the e-mail was) and is greeted with the
- * quote, the sender's message and the way to the cart; a later opener, or anyone after 30 days,
- * sees the quote read-only; an unknown link goes to /404.
+ * /quote/{token}: the link in a quote e-mail (DESIGN §3 "Quote links"). It shows the quote as it
+ * was sent, read-only, to anyone holding the link, for 30 days, with "Enroll now"; opening it binds
+ * nothing to this browser. An expired link says so; an unknown one goes to /404.
  */
 export function QuoteLinkPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const quote = useQuery({
     queryKey: ['quotes', 'open', token],
-    queryFn: ({ signal }) => openQuoteHere(token, signal),
+    queryFn: ({ signal }) => openQuote(token, signal),
     staleTime: Infinity,
-    gcTime: 0,
     retry: false,
   });
+  const isExpired = isApiError(quote.error) && quote.error.status === 410;
 
   useEffect(() => {
-    if (quote.isError) {
-      void navigate(paths.notFound, { replace: true });
-    } else if (quote.data && !quote.data.readOnly) {
-      const { enrollmentId, agentId, groupId, portalId, openType } = quote.data;
-      storage.set('tempId', enrollmentId);
-      if (agentId !== null) storage.set('agent_id', agentId);
-      if (groupId !== null) storage.set('group_id', groupId);
-      if (portalId !== null) storage.set('portal_id', portalId);
-      if (openType !== null) storage.set('open_type', openType);
-    }
-  }, [quote.data, quote.isError, navigate]);
+    if (quote.isError && !isExpired) void navigate(paths.notFound, { replace: true });
+  }, [quote.isError, isExpired, navigate]);
 
-  if (quote.data?.readOnly) return <ReadOnlyQuote quote={quote.data.quote} />;
-  if (quote.data) return <QuoteWelcome quote={quote.data.quote} />;
+  if (isExpired) {
+    return (
+      <Container size={560} py="xl">
+        <Paper radius="lg" shadow="sm" p="xl" withBorder>
+          <Title order={1} fz="h2" c="brand.9">
+            Quote expired
+          </Title>
+          <Text mt="sm">{QUOTE_LINK_MESSAGES.expired}</Text>
+        </Paper>
+      </Container>
+    );
+  }
+  if (quote.data) return <QuoteWelcome quote={quote.data.quote} token={token} />;
   return <PageStatus label="Opening your quote…" />;
 }

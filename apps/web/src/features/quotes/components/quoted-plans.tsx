@@ -19,9 +19,16 @@ export function QuotedPlans({ quote }: QuotedPlansProps) {
         </Table.Thead>
         <Table.Tbody>
           {quote.plans.map((plan) => (
-            <Table.Tr key={plan.plan_name}>
+            <Table.Tr key={`${plan.plan_name}-${plan.option_label}`}>
               <Table.Td>
-                {plan.plan_name}
+                <Text fw={600} fz="sm">
+                  {plan.plan_name}
+                </Text>
+                {plan.option_label ? (
+                  <Text fz="xs" c="dimmed">
+                    {plan.option_label}
+                  </Text>
+                ) : null}
                 {Number(plan.one_time_fee) > 0 ? (
                   <Text fz="xs" c="dimmed">
                     One-time enrollment fee {formatMoney(plan.one_time_fee)}
@@ -47,10 +54,4 @@ export function QuotedPlans({ quote }: QuotedPlansProps) {
       </Stack>
     </>
   );
-}
-
-/** 'Coverage: Member Only. Effective 01/01/2027.' or, before a date is chosen, that it is chosen at checkout. */
-export function quoteTerms(quote: QuoteView): string {
-  const coverage = quote.tier_label ? `Coverage: ${quote.tier_label}. ` : '';
-  return coverage + (quote.effective_date ? `Effective ${quote.effective_date}.` : 'The effective date is chosen at checkout.');
 }
