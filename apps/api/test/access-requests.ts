@@ -98,6 +98,9 @@ const CALL_INPUTS: Record<string, Record<string, unknown>> = {
   // session opens nothing without the token (the tokens' own behaviour: quotes and resume tests).
   'GET /api/v1/quote/{token}': { token: UNSENT_TOKEN },
   'GET /api/v1/direct-continue/{enrollment_id}': { enrollment_id: UNSENT_TOKEN },
+  'GET /api/v1/signing/{token}': { token: UNSENT_TOKEN },
+  'POST /api/v1/signing/{token}': { token: UNSENT_TOKEN },
+  'POST /api/v1/not-me/{token}': { token: UNSENT_TOKEN },
   'POST /api/v1/continue-enrollment': { code: 'ABCDEFGH' },
   'POST /api/v1/save-screenshot': { name: 'review_info' },
   'POST /api/v1/auth/two-factor/confirm': { code: '000000' },

@@ -94,8 +94,11 @@ export function agreementTextsFor(eprocess: Eprocess | null): readonly Agreement
   return eprocess === 'rep' || eprocess === 'group' ? ENROLLER_AGREEMENT_TEXTS : AGREEMENT_TEXTS;
 }
 
-/** How the agreement is verified (spec 001 §4 "Agreement"): the rep's, the group's, the applicant's typed name, or a drawn signature alone. */
-export const AgreementModeSchema = z.enum(['rep', 'group', 'applicant', 'sigapplicant']);
+/**
+ * How the agreement is verified (spec 001 §4 "Agreement"): the rep's, the group's, the applicant's typed name, or a drawn
+ * signature alone; 'applicant-link' (ours, docs/decisions/0092): the applicant signed through the link a rep or group sent them.
+ */
+export const AgreementModeSchema = z.enum(['rep', 'group', 'applicant', 'sigapplicant', 'applicant-link']);
 export type AgreementMode = z.infer<typeof AgreementModeSchema>;
 
 /** Spec 001 §4: the mode is given by the first of these fields the server marks required. */

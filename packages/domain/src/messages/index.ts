@@ -2,3 +2,4 @@ export * from './spec-texts';
 export * from './wizard-texts';
 export * from './review-texts';
 export * from './fee-texts';
+export * from './signing-texts';

@@ -21,8 +21,8 @@ import { enqueueMessage } from '../../mail/outbox.repository';
 import type { RenderedEmail } from '../../mail/templates/branded-layout';
 import { renderQuoteEmail } from '../../mail/templates/quote-email';
 import { takeEmailToRecipient } from '../limits/limit-rules';
-import { enrollmentBrand } from '../sites/enrollment-brand';
-import { findAgent, findGroup } from '../sites/sites.repository';
+import { enrollerName, enrollmentBrand } from '../sites/enrollment-brand';
+import { findGroup } from '../sites/sites.repository';
 import { holdsEnrollment, refuseCompleted, requireEnrollment, type Enrollment } from '../enrollment/enrollment-access';
 import { loadCart } from '../cart/cart.service';
 import { currentEffectiveDate } from '../cart/effective-dates.service';
@@ -141,8 +141,8 @@ export async function sendQuote(
   return { message: `Quote Successfully Sent to ${form.email}` };
 }
 
-/** The quote as its link shows it read-only: plans, prices, effective date and the sender's branding. */
-async function quoteView(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promise<QuoteView> {
+/** The quote as its link shows it read-only: plans, prices, effective date and the sender's branding (and a signing link). */
+export async function quoteView(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promise<QuoteView> {
   const cart = await loadCart(db, enrollment);
   const effectiveDate =
     enrollment.status === 'completed' ? enrollment.effectiveDate : await currentEffectiveDate(db, enrollment, storeToday(asOf));
@@ -158,13 +158,6 @@ async function quoteView(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promis
     initial_month_cost: centsToWire(cart.totals.initialMonthCents),
     recurring_month_cost: centsToWire(cart.totals.recurringMonthCents),
   };
-}
-
-/** Who the client is told the quote is from: the rep by name in a rep's process, the group in a group's; else the brand. */
-async function quoteSender(db: DbOrTx, enrollment: Enrollment): Promise<string> {
-  const agent = enrollment.eprocess !== 'group' && enrollment.agentId !== null ? await findAgent(db, enrollment.agentId) : undefined;
-  if (agent) return [agent.firstName, agent.lastName].join(' ');
-  return (await enrollmentBrand(db, enrollment)).name;
 }
 
 /**
@@ -184,7 +177,7 @@ export async function openQuote(db: Db, request: FastifyRequest, token: string, 
       enrollment_id: enrollment.id,
       quote: {
         ...(await quoteView(tx, enrollment, now)),
-        sender: await quoteSender(tx, enrollment),
+        sender: await enrollerName(tx, enrollment),
         message: await repo.findQuoteMessage(tx, found.quoteId),
       },
     });
