@@ -20,6 +20,8 @@ export const paths = {
   planFilterSample: '/plan_filter',
   recommendList: (name: string) => `/recommend-list/${encodeURIComponent(name)}`,
   quote: (token: string) => `/quote/${encodeURIComponent(token)}`,
+  sign: (token: string) => `/sign/${encodeURIComponent(token)}`,
+  notMe: (token: string) => `/not-me/${encodeURIComponent(token)}`,
   continueEnrollment: '/continue-enrollment',
   enrollmentPersonalInfo: '/enrollment/personal-info',
   enrollmentReceipt: '/enrollment/receipt',
@@ -60,6 +62,9 @@ export const routePatterns = {
   planFilterSample: ':landing?/plan_filter',
   recommendList: ':landing?/recommend-list/:name?',
   quote: ':landing?/quote/:token',
+  /** The applicant's signing link and "this was not me" (docs/decisions/0092, 0093): e-mailed as `${PUBLIC_URL}/sign/{token}`, no landing. */
+  sign: 'sign/:token',
+  notMe: 'not-me/:token',
   signIn: 'sign-in',
   twoFactorSetup: 'two-factor',
   enrollmentHome: ':landing?/home',
