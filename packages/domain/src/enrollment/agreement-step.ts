@@ -176,7 +176,8 @@ export function agreementInfoFields() {
     group_name: textField(),
     group_code: textField((value) => value.length <= 32, AGREEMENT_MESSAGES.groupCode),
     user_name: textField((value) => value.length <= 160, AGREEMENT_MESSAGES.tooLong),
-    signature: textField(isSignatureDataUrl, AGREEMENT_MESSAGES.signatureUnreadable),
+    // A drawn or typed signature is a picture of some kilobytes, not a 255-character text (docs/decisions/0092).
+    signature: textField(isSignatureDataUrl, AGREEMENT_MESSAGES.signatureUnreadable, MAX_SIGNATURE_LENGTH),
   });
 }
 

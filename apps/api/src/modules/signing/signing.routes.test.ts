@@ -27,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>> & { email: string };
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('TYPED SIGNATURE PIXELS '.repeat(6))]);
+/** A signature as a browser draws it: about 12,000 characters of base64, far past the wizard's 255-character texts. */
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('TYPED SIGNATURE PIXELS '.repeat(400))]);
 const signature = `data:image/png;base64,${png.toString('base64')}`;
 const consents = Object.fromEntries(AGREEMENT_TEXTS.map((text) => [text.text_id, true]));
 
