@@ -102,6 +102,8 @@ export const APP_ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'plan',
   'cart',
   'quote',
+  'sign',
+  'not-me',
   'recommend-list',
   'new_membership',
   'member-benefit-store',

@@ -98,7 +98,7 @@ describe('/sign/{token}', () => {
     expect(calls).toBe(1);
 
     for (const text of AGREEMENT_TEXTS) fireEvent.click(screen.getByRole('checkbox', { name: `I agree: ${text.text_head}` }));
-    fireEvent.click(screen.getByRole('tab', { name: 'Type your signature' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Type your signature' }));
     fireEvent.change(screen.getByRole('textbox', { name: /Type your full name to sign/ }), { target: { value: 'Nora Quinlan' } });
     fireEvent.click(screen.getByRole('button', { name: SIGNING_MESSAGES.signAndSubmit }));
 

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Container, Group, Image, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Container, Group, Image, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { receiptText, SIGNING_MESSAGES, WIZARD_MESSAGES, type ReceiptData, type SigningView } from '@benefit-store/domain';
-import { IconAlertCircle, IconCircleCheck, IconKeyboard, IconSignature } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { fieldId } from '@/components/form';
 import { PageStatus } from '@/components/ui/page-status';
@@ -54,11 +54,17 @@ function LinkRefused({ message }: { message: string }) {
 }
 
 function Signed({ receipt }: { receipt: ReceiptData }) {
+  // The form was long and the button at its end: the thank-you is brought into view and read out.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.scrollIntoView({ block: 'center' });
+    title.current?.focus();
+  }, []);
   return (
     <Frame titleId="signed-title">
       <Stack gap="md" align="flex-start">
         <IconCircleCheck size={40} color="var(--mantine-color-teal-7)" aria-hidden />
-        <Title order={1} fz="h2" id="signed-title" c="brand.9">
+        <Title order={1} fz="h2" id="signed-title" c="brand.9" ref={title} tabIndex={-1}>
           {SIGNING_MESSAGES.signedTitle}
         </Title>
         <Text role="status">{receiptText(receipt.policy_id)}</Text>
@@ -108,8 +114,7 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap" align="center">
-            {brand.logo ? <Image src={brand.logo} alt="" h={44} w="auto" fit="contain" /> : null}
-            <Text fw={700}>{brand.name}</Text>
+            {brand.logo ? <Image src={brand.logo} alt={brand.name} h={44} w="auto" fit="contain" /> : <Text fw={700}>{brand.name}</Text>}
           </Group>
           <div>
             <Title order={1} fz="h2" id="sign-title" c="brand.9">
@@ -179,32 +184,39 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
             ))}
           </Stack>
 
-          <Tabs value={mode} onChange={(value) => setMode(value === 'typed' ? 'typed' : 'drawn')} keepMounted>
-            <Tabs.List aria-label="How to sign">
-              <Tabs.Tab value="drawn" leftSection={<IconSignature size={16} aria-hidden />}>
-                Draw your signature
-              </Tabs.Tab>
-              <Tabs.Tab value="typed" leftSection={<IconKeyboard size={16} aria-hidden />}>
-                Type your signature
-              </Tabs.Tab>
-            </Tabs.List>
-            <Tabs.Panel value="drawn" pt="md">
+          <Stack gap="sm">
+            <Title order={2} fz="h4" id="sign-how">
+              Your signature
+            </Title>
+            <SegmentedControl
+              aria-labelledby="sign-how"
+              value={mode}
+              onChange={(value) => setMode(value === 'typed' ? 'typed' : 'drawn')}
+              data={[
+                { value: 'drawn', label: 'Draw your signature' },
+                { value: 'typed', label: 'Type your signature' },
+              ]}
+              fullWidth
+              maw={460}
+            />
+            {/* Both stay mounted, so switching back keeps what was drawn or typed; the one not chosen is not sent. */}
+            <Box style={{ display: mode === 'drawn' ? undefined : 'none' }}>
               <SignatureField
                 name="signature"
                 onChange={(dataUrl) => setSignatures((current) => ({ ...current, drawn: dataUrl }))}
                 error={mode === 'drawn' ? errors.signature : undefined}
                 required
               />
-            </Tabs.Panel>
-            <Tabs.Panel value="typed" pt="md">
+            </Box>
+            <Box style={{ display: mode === 'typed' ? undefined : 'none' }}>
               <TypedSignature
                 name="typed_signature"
                 onChange={(dataUrl) => setSignatures((current) => ({ ...current, typed: dataUrl }))}
                 error={mode === 'typed' ? errors.signature : undefined}
                 required
               />
-            </Tabs.Panel>
-          </Tabs>
+            </Box>
+          </Stack>
 
           {errors.form ? (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
