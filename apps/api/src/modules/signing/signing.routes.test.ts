@@ -199,6 +199,19 @@ describe('send-to-applicant-to-sign, then the applicant signs through the link',
   });
 });
 
+describe('signing twice at once', () => {
+  it('completes the enrollment once: one signing answers the receipt, the other finds the link used', async () => {
+    const f = await filledByEnroller();
+    await send(f);
+    const token = await lastLinkTo(f.email, 'signing_link', 'sign');
+    const answers = await Promise.all([sign(token), sign(token)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 404]);
+    expect(await policiesOf(f.enrollmentId)).toHaveLength(1);
+    expect(await mailsTo(f.email, 'receipt')).toHaveLength(1);
+    expect(await mailsTo(f.email, 'enrolled_by')).toHaveLength(1);
+  });
+});
+
 describe('attack: the rep completes the application in the applicant’s name', () => {
   it('a rep whose own sign-in address is the contact gets no signing link, and cannot sign without the e-mailed token', async () => {
     // A staff address saved as the contact before contact saves refused it (the data is old): the link must not go there.
