@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { RESUME_MESSAGES } from '@benefit-store/domain';
+import { RESUME_MESSAGES, SIGNING_MESSAGES } from '@benefit-store/domain';
 
 /** What the access matrix expects of a call tried by an actor (apps/api/test/access-matrix.test.ts). */
 export type Access = 'ok' | '400' | '401' | '403' | '404';
@@ -14,6 +14,8 @@ export const UNKNOWN_ID_MESSAGES = new Set<string>([
   'This quote link is not valid',
   RESUME_MESSAGES.unknownLink,
   RESUME_MESSAGES.notOpened,
+  SIGNING_MESSAGES.linkInvalid,
+  SIGNING_MESSAGES.notMeInvalid,
 ]);
 
 export type Envelope = { status?: unknown; data?: unknown; message?: unknown };

@@ -6,6 +6,7 @@ import {
   CONTINUE_CODE_ALPHABET,
   CONTINUE_CODE_LENGTH,
   RESUME_MESSAGES,
+  SIGNING_MESSAGES,
   type CallDefinition,
 } from '@benefit-store/domain';
 import { policies } from '../src/db/schema';
@@ -37,7 +38,7 @@ import { createTestApp, type TestApp } from './test-app';
  *   404  an id, code or link the caller may not know of answers as unknown: 'Enrollment not
  *        found', 'Member not found', the quote's or continue link's 'not valid'
  *   400  continue-enrollment's 'This code and e-mail address do not open a saved enrollment' (its "unknown" answer)
- * Token calls (quote/{token}, direct-continue, continue-enrollment) are tried with tokens nobody
+ * Token calls (quote/{token}, direct-continue, continue-enrollment, signing/{token}, not-me/{token}) are tried with tokens nobody
  * was sent: holding the enrollment or a session does not stand in for them.
  */
 const MATRIX = `
@@ -110,6 +111,10 @@ const MATRIX = `
   POST /api/v1/save-enrollment                           404   401   404   ok    404   ok    404   404
   POST /api/v1/continue-enrollment                       400   400   400   400   400   400   400   400
   GET /api/v1/direct-continue/{enrollment_id}            404   404   404   404   404   404   404   404
+  POST /api/v1/send-to-applicant-to-sign                 404   401   404   ok    404   ok    404   404
+  GET /api/v1/signing/{token}                            404   404   404   404   404   404   404   404
+  POST /api/v1/signing/{token}                           404   404   404   404   404   404   404   404
+  POST /api/v1/not-me/{token}                            404   404   404   404   404   404   404   404
   GET /recommendation/popularity                         ok    ok    ok    ok    ok    ok    ok    ok
   GET /recommendation/filter                             ok    ok    ok    ok    ok    ok    ok    ok
   GET /recommendation/association                        ok    ok    ok    ok    ok    ok    ok    ok
@@ -339,6 +344,14 @@ describe('counting or guessing ids gets nothing', () => {
         'This quote link is not valid',
       ],
       ['continue link', { url: `/api/v1/direct-continue/${token()}` }, 404, RESUME_MESSAGES.unknownLink],
+      ['signing link', { url: `/api/v1/signing/${token()}` }, 404, SIGNING_MESSAGES.linkInvalid],
+      [
+        'signing link, signed',
+        { method: 'POST', url: `/api/v1/signing/${token()}`, payload: { consents: {}, signature: '' } },
+        404,
+        SIGNING_MESSAGES.linkInvalid,
+      ],
+      ['not-me link', { method: 'POST', url: `/api/v1/not-me/${token()}` }, 404, SIGNING_MESSAGES.notMeInvalid],
       [
         'member link',
         { url: `/api/v1/get-member-info?user_id=${ids.memberId}&member_token=${token()}.${token()}` },

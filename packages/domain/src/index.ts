@@ -56,5 +56,7 @@ export * from './contract/calls/health';
 export * from './contract/review';
 export * from './contract/calls/review';
 export * from './contract/agreement';
+export * from './contract/signing';
 export * from './contract/calls/agreement';
+export * from './contract/calls/signing';
 export * from './catalog-files';

@@ -25,6 +25,7 @@ import { agreementRoutes } from './wizard/agreement.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 import { resumeRoutes } from './resume/resume.routes';
 import { reviewRoutes } from './review/review.routes';
+import { signingRoutes } from './signing/signing.routes';
 
 /**
  * Route modules, one per area of the specification, each under its base (DESIGN §2). Routes
@@ -52,6 +53,7 @@ const MODULES: Array<[RouteModule, string]> = [
   [checkRoutes, '/api/v1'],
   [resumeRoutes, '/api/v1'],
   [reviewRoutes, '/api/v1'],
+  [signingRoutes, '/api/v1'],
   [filterV2Routes, '/api/v2'],
   [bankLookupRoutes, '/api/v3'],
   [serviceRoutes, '/service'],

@@ -101,6 +101,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: async () => ({ Component: (await import('@/features/quotes/quote-link-page')).QuoteLinkPage }),
             },
             {
+              path: routePatterns.sign,
+              lazy: async () => ({ Component: (await import('@/features/enrollment/signing/sign-page')).SignPage }),
+            },
+            {
+              path: routePatterns.notMe,
+              lazy: async () => ({ Component: (await import('@/features/enrollment/signing/not-me-page')).NotMePage }),
+            },
+            {
               path: routePatterns.enrollment,
               lazy: async () => ({ Component: (await import('./routes/enrollment')).EnrollmentRoute }),
               children: enrollmentRoutes,

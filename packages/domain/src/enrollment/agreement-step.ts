@@ -94,8 +94,11 @@ export function agreementTextsFor(eprocess: Eprocess | null): readonly Agreement
   return eprocess === 'rep' || eprocess === 'group' ? ENROLLER_AGREEMENT_TEXTS : AGREEMENT_TEXTS;
 }
 
-/** How the agreement is verified (spec 001 §4 "Agreement"): the rep's, the group's, the applicant's typed name, or a drawn signature alone. */
-export const AgreementModeSchema = z.enum(['rep', 'group', 'applicant', 'sigapplicant']);
+/**
+ * How the agreement is verified (spec 001 §4 "Agreement"): the rep's, the group's, the applicant's typed name, or a drawn
+ * signature alone; 'applicant-link' (ours, docs/decisions/0092): the applicant signed through the link a rep or group sent them.
+ */
+export const AgreementModeSchema = z.enum(['rep', 'group', 'applicant', 'sigapplicant', 'applicant-link']);
 export type AgreementMode = z.infer<typeof AgreementModeSchema>;
 
 /** Spec 001 §4: the mode is given by the first of these fields the server marks required. */
@@ -173,7 +176,8 @@ export function agreementInfoFields() {
     group_name: textField(),
     group_code: textField((value) => value.length <= 32, AGREEMENT_MESSAGES.groupCode),
     user_name: textField((value) => value.length <= 160, AGREEMENT_MESSAGES.tooLong),
-    signature: textField(isSignatureDataUrl, AGREEMENT_MESSAGES.signatureUnreadable),
+    // A drawn or typed signature is a picture of some kilobytes, not a 255-character text (docs/decisions/0092).
+    signature: textField(isSignatureDataUrl, AGREEMENT_MESSAGES.signatureUnreadable, MAX_SIGNATURE_LENGTH),
   });
 }
 

@@ -3,3 +3,4 @@ export * from './wizard-texts';
 export * from './review-texts';
 export * from './fee-texts';
 export * from './member-link-texts';
+export * from './signing-texts';

@@ -123,6 +123,11 @@ export const enrollments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * When the applicant answered "this was not me" to the e-mail telling them a rep or group
+     * enrolled them (DESIGN §3 "Rep-assisted applications", docs/decisions/0093): the agency's flag.
+     */
+    notMeReportedAt: timestamp('not_me_reported_at', { withTimezone: true }),
   },
   (t) => [
     index('enrollments_agent').on(t.agentId),
@@ -243,7 +248,8 @@ export const accessTokens = pgTable('access_tokens', {
   enrollmentId: uuid('enrollment_id')
     .notNull()
     .references(() => enrollments.id, { onDelete: 'cascade' }),
-  purpose: varchar('purpose', { length: 16 }).notNull().$type<'quote' | 'browser'>(),
+  /** quote: a quote link; signing: the applicant's signing link; not_me: "this was not me" (docs/decisions/0092, 0093). */
+  purpose: varchar('purpose', { length: 16 }).notNull().$type<'quote' | 'browser' | 'signing' | 'not_me'>(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** The quote a quote link was sent with (its snapshot); null for other tokens. */
   quoteId: uuid('quote_id').references((): AnyPgColumn => quotes.id, { onDelete: 'cascade' }),

@@ -20,7 +20,7 @@ import {
   type TabData,
   type TabName,
 } from '@benefit-store/domain';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { enqueueMessage } from '../../mail/outbox';
@@ -32,9 +32,11 @@ import { lockEnrollment } from '../enrollment/tab-storage.repository';
 import { dynamicTabs } from '../enrollment/tabs.service';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { familySize, memberFamily, memberValues, employerRow, paymentRow } from './member-record';
+import { queueEnrolledByNotice } from '../signing/not-me.service';
 import * as repo from './completion.repository';
 
-export type CompletionContext = { db: Db; cipher: DataCipher; publicUrl: string; now: Date };
+/** `db` may be a transaction's: a signing link completes in the transaction that uses the link up. */
+export type CompletionContext = { db: DbOrTx; cipher: DataCipher; publicUrl: string; now: Date };
 
 function refuse(target: string, message: string, errorCode: string): ApiFailure {
   return new ApiFailure('conflict', [fieldError(target, message)], { message, errorCode });
@@ -54,14 +56,29 @@ export async function getReceipt(db: DbOrTx, enrollment: Enrollment): Promise<Re
 
 type Ready = { tabs: Partial<TabData>; cart: Cart; effectiveDate: string; tier: string };
 
-/** What completion needs: every required step saved (the first missing one is named), a cart, an effective date. */
-async function requireReady(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment): Promise<Ready> {
-  const required = (await dynamicTabs(db, enrollment)).filter((tab) => tab.required && tab.tab_name !== 'review_info');
+/**
+ * Every required step but `except` saved and usable (the first missing one is named, 409), and the
+ * tabs as saved. Completion leaves out the review itself; a signing link also the agreement, which
+ * the applicant signs through it (docs/decisions/0092).
+ */
+export async function requireStepsSaved(
+  db: DbOrTx,
+  cipher: DataCipher,
+  enrollment: Enrollment,
+  except: readonly TabName[],
+): Promise<Partial<TabData>> {
+  const required = (await dynamicTabs(db, enrollment)).filter((tab) => tab.required && !except.includes(tab.tab_name));
   const { tabs } = await readEnrollmentTabs(db, cipher, enrollment.id);
   for (const { tab_name } of required) {
     if (!isComplete(tab_name, tabs)) throw refuse(tab_name, stepMissingMessage(tab_name), 'stepMissing');
   }
   if (required.some((tab) => tab.tab_name === 'dependent_info')) refuseIncompleteDependents(tabs.dependent_info!);
+  return tabs;
+}
+
+/** What completion needs: every required step saved (the first missing one is named), a cart, an effective date. */
+async function requireReady(db: DbOrTx, cipher: DataCipher, enrollment: Enrollment): Promise<Ready> {
+  const tabs = await requireStepsSaved(db, cipher, enrollment, ['review_info']);
   const cart = await loadCart(db, enrollment);
   if (cart.lines.length === 0) throw refuse('enrollment_id', 'Your cart is empty. Please add a plan first.', 'emptyCart');
   if (!enrollment.effectiveDate) throw refuse('effective_date', 'Please choose a valid effective date', 'noEffectiveDate');
@@ -175,6 +192,16 @@ export async function completeEnrollment(
 
     const receipt: ReceiptData = { policy_id: String(policyIds[0]), name: `${personal.first_name} ${personal.last_name}` };
     await queueReceiptEmails(tx, { cipher, publicUrl, enrollment, ready, receipt, applicantEmail: contact.email_address });
+    // A rep's or group's application: the applicant is told who enrolled them, and can say it was not them (DESIGN §3).
+    await queueEnrolledByNotice(tx, {
+      cipher,
+      publicUrl,
+      enrollment,
+      applicantEmail: contact.email_address,
+      applicantName: receipt.name,
+      plans: ready.cart.lines.map((line) => line.planName),
+      now,
+    });
     return receipt;
   });
 }

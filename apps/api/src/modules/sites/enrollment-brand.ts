@@ -25,3 +25,10 @@ export async function enrollmentBrand(db: DbOrTx, enrollment: Enrollment): Promi
   const brand = enrollment.eprocess === 'group' ? (groupBrand ?? agentBrand) : (agentBrand ?? groupBrand);
   return brand ?? { name: 'Benefit Store', logo: null, phone: null, email: null };
 }
+
+/** Who filled the application, as the applicant is told: the rep by name in a rep's process, the group in a group's; else the brand. */
+export async function enrollerName(db: DbOrTx, enrollment: Enrollment): Promise<string> {
+  const agent = enrollment.eprocess !== 'group' && enrollment.agentId !== null ? await findAgent(db, enrollment.agentId) : undefined;
+  if (agent) return [agent.firstName, agent.lastName].join(' ');
+  return (await enrollmentBrand(db, enrollment)).name;
+}

@@ -55,7 +55,7 @@ const groupOf = (context: StepContext, enrollment: Enrollment) =>
 
 /** The texts as the step shows them (and as a signed agreement stores them). */
 export const agreementTexts = (enrollment: Enrollment) => agreementTextsFor(enrollment.eprocess ?? null).map((text) => ({ ...text }));
-const textsHash = (texts: readonly object[]) => createHash('sha256').update(JSON.stringify(texts)).digest('hex');
+export const textsHash = (texts: readonly object[]) => createHash('sha256').update(JSON.stringify(texts)).digest('hex');
 
 /** The fields by the enrollment's process: the rep's or group's name and code prefilled, the question, today's date. */
 export async function agreementFields(context: StepContext, enrollment: Enrollment): Promise<FormField[]> {
@@ -80,7 +80,8 @@ export async function agreementFields(context: StepContext, enrollment: Enrollme
   });
 }
 
-const maskEmail = (email: string) => {
+/** An address as an answer shows it: `m•••@example.com`. */
+export const maskEmail = (email: string) => {
   const [local = '', domain = ''] = email.split('@');
   return `${local.slice(0, 1)}•••@${domain}`;
 };
@@ -133,7 +134,7 @@ function matchesApplicant(typed: string, personal: PersonalInfo | undefined): bo
 }
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-function signatureBytes(dataUrl: string): Buffer {
+export function signatureBytes(dataUrl: string): Buffer {
   const bytes = Buffer.from(dataUrl.slice(SIGNATURE_PREFIX.length), 'base64');
   if (bytes.length < 64 || !bytes.subarray(0, 8).equals(PNG_MAGIC)) throw badRequest('signature', AGREEMENT_MESSAGES.signatureUnreadable);
   return bytes;

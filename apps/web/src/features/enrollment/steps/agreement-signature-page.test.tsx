@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGREEMENT_TEXTS, agreementFieldRules, formFields, type Eprocess } from '@benefit-store/domain';
+import { AGREEMENT_TEXTS, agreementFieldRules, formFields, SIGNING_MESSAGES, type Eprocess } from '@benefit-store/domain';
 import { storage } from '@/lib/storage';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
@@ -118,5 +118,22 @@ describe('AgreementSignaturePage', () => {
     await next();
     expect(await screen.findByText('Review step')).toBeInTheDocument();
     expect(calls.some((c) => c.startsWith('/api/v1/save-agreement-info'))).toBe(true);
+  });
+
+  it('offers a rep to send the application to the applicant to sign, and shows the masked address it went to; not to an applicant', async () => {
+    const { calls } = stubStep('rep', {
+      '/api/v1/send-to-applicant-to-sign': () => success({ message: SIGNING_MESSAGES.linkSent, sent_to: 'n•••@example.com' }),
+    });
+    renderStep();
+    fireEvent.click(await screen.findByRole('button', { name: SIGNING_MESSAGES.sendToSign }));
+    expect(await screen.findByText(`${SIGNING_MESSAGES.linkSent} (n•••@example.com)`)).toBeInTheDocument();
+    expect(calls).toContain('/api/v1/send-to-applicant-to-sign');
+  });
+
+  it('shows no such button in the applicant’s own process', async () => {
+    stubStep('applicant');
+    renderStep();
+    await screen.findByText(AGREEMENT_TEXTS[0]!.text_body);
+    expect(screen.queryByRole('button', { name: SIGNING_MESSAGES.sendToSign })).toBeNull();
   });
 });

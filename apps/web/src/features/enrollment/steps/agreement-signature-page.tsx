@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { applyServerErrors, errorAt, ErrorSummary, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
 import { useAgreementFields, useAgreementTexts, useSaveAgreementInfo, useSendAgreementCode } from '../api/agreement-info';
+import { SendToSignPanel } from '../components/send-to-sign-panel';
 import { SignatureField } from '../components/signature-field';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
@@ -157,6 +158,7 @@ function AgreementForm({
               {sendCode.data.message} ({sendCode.data.sent_to})
             </Alert>
           ) : null}
+          {mode === 'rep' || mode === 'group' ? <SendToSignPanel enrollmentId={enrollmentId} /> : null}
           {meta.signature ? (
             <Controller
               name="signature"

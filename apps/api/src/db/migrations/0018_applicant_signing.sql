@@ -1,0 +1,1 @@
+ALTER TABLE "enrollments" ADD COLUMN "not_me_reported_at" timestamp with time zone;

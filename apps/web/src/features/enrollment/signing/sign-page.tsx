@@ -1,0 +1,240 @@
+import { Alert, Box, Button, Checkbox, Container, Group, Image, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { receiptText, SIGNING_MESSAGES, WIZARD_MESSAGES, type ReceiptData, type SigningView } from '@benefit-store/domain';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { fieldId } from '@/components/form';
+import { PageStatus } from '@/components/ui/page-status';
+import { ApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useSignApplication, useSigning } from '../api/signing';
+import { ReadOnlyData } from '../components/read-only-data';
+import { SignatureField } from '../components/signature-field';
+import { TypedSignature } from '../components/typed-signature';
+
+/**
+ * /sign/{token}: the link a rep or group sent the applicant (DESIGN §3 "Rep-assisted applications",
+ * docs/decisions/0092). The application read-only and masked, the applicant's own consents, a drawn
+ * or typed signature, and "Sign and submit", which completes the enrollment; then its confirmation number.
+ */
+export function SignPage() {
+  const { token = '' } = useParams();
+  const signing = useSigning(token);
+  const [receipt, setReceipt] = useState<ReceiptData>();
+  if (receipt) return <Signed receipt={receipt} />;
+  if (signing.isError) return <LinkRefused message={signing.error instanceof ApiError ? signing.error.message : SIGNING_MESSAGES.linkInvalid} />;
+  if (!signing.data) return <PageStatus label="Opening your application…" />;
+  return <SignForm token={token} view={signing.data} onSigned={setReceipt} />;
+}
+
+function Frame({ children, titleId }: { children: ReactNode; titleId: string }) {
+  return (
+    <Container size={820} py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+      <Paper component="section" aria-labelledby={titleId} radius="lg" shadow="sm" p={{ base: 'md', sm: 'xl' }} withBorder>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+function LinkRefused({ message }: { message: string }) {
+  return (
+    <Frame titleId="sign-title">
+      <Stack gap="md">
+        <Title order={1} fz="h2" id="sign-title" c="brand.9">
+          Review and sign your enrollment
+        </Title>
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {message}
+        </Alert>
+        <Text fz="sm">If you still need to sign, ask the person who filled in your application to send you a new link.</Text>
+      </Stack>
+    </Frame>
+  );
+}
+
+function Signed({ receipt }: { receipt: ReceiptData }) {
+  // The form was long and the button at its end: the thank-you is brought into view and read out.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.scrollIntoView({ block: 'center' });
+    title.current?.focus();
+  }, []);
+  return (
+    <Frame titleId="signed-title">
+      <Stack gap="md" align="flex-start">
+        <IconCircleCheck size={40} color="var(--mantine-color-teal-7)" aria-hidden />
+        <Title order={1} fz="h2" id="signed-title" c="brand.9" ref={title} tabIndex={-1}>
+          {SIGNING_MESSAGES.signedTitle}
+        </Title>
+        <Text role="status">{receiptText(receipt.policy_id)}</Text>
+      </Stack>
+    </Frame>
+  );
+}
+
+type Errors = Record<string, string>;
+
+function SignForm({ token, view, onSigned }: { token: string; view: SigningView; onSigned: (receipt: ReceiptData) => void }) {
+  const [consents, setConsents] = useState<Record<string, boolean>>({});
+  const [signatures, setSignatures] = useState({ drawn: '', typed: '' });
+  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [errors, setErrors] = useState<Errors>({});
+  const sign = useSignApplication();
+  const signature = signatures[mode];
+  const { brand } = view.cart;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const text of view.texts) if (text.text_required && !consents[text.text_id]) found[`consents.${text.text_id}`] = WIZARD_MESSAGES.consentRequired;
+    if (!signature) found.signature = WIZARD_MESSAGES.signatureRequired;
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(first === 'signature' && mode === 'typed' ? fieldId('typed_signature') : fieldId(first))?.focus();
+      return;
+    }
+    sign.mutate(
+      { params: { token }, body: { consents, signature } },
+      {
+        onSuccess: onSigned,
+        onError: (error) =>
+          setErrors(
+            error instanceof ApiError && error.fieldErrors.length > 0
+              ? Object.fromEntries(error.fieldErrors.map((e) => [e.target_element, e.error_message]))
+              : { form: error.message },
+          ),
+      },
+    );
+  };
+
+  return (
+    <Frame titleId="sign-title">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="lg">
+          <Group gap="md" wrap="nowrap" align="center">
+            {brand.logo ? <Image src={brand.logo} alt={brand.name} h={44} w="auto" fit="contain" /> : <Text fw={700}>{brand.name}</Text>}
+          </Group>
+          <div>
+            <Title order={1} fz="h2" id="sign-title" c="brand.9">
+              Review and sign your enrollment
+            </Title>
+            <Text mt={6}>
+              {view.enroller} filled in this application for {view.applicant_name || 'you'}. Please check it, agree to each statement, and sign. Nothing
+              is submitted until you sign.
+            </Text>
+          </div>
+
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Your plans
+            </Title>
+            <Table aria-label="Your plans" verticalSpacing="xs">
+              <Table.Tbody>
+                {view.cart.plans.map((plan) => (
+                  <Table.Tr key={plan.plan_name}>
+                    <Table.Td>{plan.plan_name}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMoney(plan.price)}/month
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Text fz="sm" c="dimmed">
+              First month {formatMoney(view.cart.initial_month_cost)} · then {formatMoney(view.cart.recurring_month_cost)} a month
+              {view.cart.effective_date ? ` · effective ${view.cart.effective_date}` : ''}
+            </Text>
+          </Stack>
+
+          {view.sections.map((section) => (
+            <Stack key={section.tab} gap="xs">
+              <Title order={2} fz="h4">
+                {section.title}
+              </Title>
+              <ReadOnlyData value={section.data} depth={1} />
+            </Stack>
+          ))}
+
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Your agreement
+            </Title>
+            {view.texts.map((text) => (
+              <Paper key={text.text_id} withBorder p="md" radius="sm">
+                <Title order={3} fz="md" mb={4}>
+                  {text.text_head}
+                </Title>
+                <Text fz="sm" mb="sm">
+                  {text.text_body}
+                </Text>
+                <Checkbox
+                  id={fieldId(`consents.${text.text_id}`)}
+                  label={`I agree: ${text.text_head}`}
+                  checked={consents[text.text_id] === true}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    setConsents((current) => ({ ...current, [text.text_id]: checked }));
+                  }}
+                  error={errors[`consents.${text.text_id}`]}
+                  required={text.text_required}
+                />
+              </Paper>
+            ))}
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={2} fz="h4" id="sign-how">
+              Your signature
+            </Title>
+            <SegmentedControl
+              aria-labelledby="sign-how"
+              value={mode}
+              onChange={(value) => setMode(value === 'typed' ? 'typed' : 'drawn')}
+              data={[
+                { value: 'drawn', label: 'Draw your signature' },
+                { value: 'typed', label: 'Type your signature' },
+              ]}
+              fullWidth
+              maw={460}
+            />
+            {/* Both stay mounted, so switching back keeps what was drawn or typed; the one not chosen is not sent. */}
+            <Box style={{ display: mode === 'drawn' ? undefined : 'none' }}>
+              <SignatureField
+                name="signature"
+                onChange={(dataUrl) => setSignatures((current) => ({ ...current, drawn: dataUrl }))}
+                error={mode === 'drawn' ? errors.signature : undefined}
+                required
+              />
+            </Box>
+            <Box style={{ display: mode === 'typed' ? undefined : 'none' }}>
+              <TypedSignature
+                name="typed_signature"
+                onChange={(dataUrl) => setSignatures((current) => ({ ...current, typed: dataUrl }))}
+                error={mode === 'typed' ? errors.signature : undefined}
+                required
+              />
+            </Box>
+          </Stack>
+
+          {errors.form ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {errors.form}
+            </Alert>
+          ) : null}
+          {errors.token ? (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {errors.token}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={sign.isPending}>
+              {SIGNING_MESSAGES.signAndSubmit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Frame>
+  );
+}
