@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Container, Group, Image, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Image, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { receiptText, SIGNING_MESSAGES, WIZARD_MESSAGES, type ReceiptData, type SigningView } from '@benefit-store/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { useSignApplication, useSigning } from '../api/signing';
 import { ReadOnlyData } from '../components/read-only-data';
 import { SignatureField } from '../components/signature-field';
+import { ConsentCard } from '../components/consent-card';
 import { TypedSignature } from '../components/typed-signature';
 
 /**
@@ -22,7 +23,8 @@ export function SignPage() {
   const signing = useSigning(token);
   const [receipt, setReceipt] = useState<ReceiptData>();
   if (receipt) return <Signed receipt={receipt} />;
-  if (signing.isError) return <LinkRefused message={signing.error instanceof ApiError ? signing.error.message : SIGNING_MESSAGES.linkInvalid} />;
+  if (signing.isError)
+    return <LinkRefused message={signing.error instanceof ApiError ? signing.error.message : SIGNING_MESSAGES.linkInvalid} />;
   if (!signing.data) return <PageStatus label="Opening your application…" />;
   return <SignForm token={token} view={signing.data} onSigned={setReceipt} />;
 }
@@ -87,7 +89,8 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Errors = {};
-    for (const text of view.texts) if (text.text_required && !consents[text.text_id]) found[`consents.${text.text_id}`] = WIZARD_MESSAGES.consentRequired;
+    for (const text of view.texts)
+      if (text.text_required && !consents[text.text_id]) found[`consents.${text.text_id}`] = WIZARD_MESSAGES.consentRequired;
     if (!signature) found.signature = WIZARD_MESSAGES.signatureRequired;
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -121,8 +124,8 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
               Review and sign your enrollment
             </Title>
             <Text mt={6}>
-              {view.enroller} filled in this application for {view.applicant_name || 'you'}. Please check it, agree to each statement, and sign. Nothing
-              is submitted until you sign.
+              {view.enroller} filled in this application for {view.applicant_name || 'you'}. Please check it, agree to each statement, and
+              sign. Nothing is submitted until you sign.
             </Text>
           </div>
 
@@ -162,25 +165,14 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
               Your agreement
             </Title>
             {view.texts.map((text) => (
-              <Paper key={text.text_id} withBorder p="md" radius="sm">
-                <Title order={3} fz="md" mb={4}>
-                  {text.text_head}
-                </Title>
-                <Text fz="sm" mb="sm">
-                  {text.text_body}
-                </Text>
-                <Checkbox
-                  id={fieldId(`consents.${text.text_id}`)}
-                  label={`I agree: ${text.text_head}`}
-                  checked={consents[text.text_id] === true}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    setConsents((current) => ({ ...current, [text.text_id]: checked }));
-                  }}
-                  error={errors[`consents.${text.text_id}`]}
-                  required={text.text_required}
-                />
-              </Paper>
+              <ConsentCard
+                key={text.text_id}
+                text={text}
+                id={fieldId(`consents.${text.text_id}`)}
+                checked={consents[text.text_id] === true}
+                onChange={(checked) => setConsents((current) => ({ ...current, [text.text_id]: checked }))}
+                error={errors[`consents.${text.text_id}`]}
+              />
             ))}
           </Stack>
 

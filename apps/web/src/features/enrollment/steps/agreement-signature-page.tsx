@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
 import type { agreementInfoFields } from '@benefit-store/domain';
 import {
   WIZARD_TAB_TITLES,
@@ -14,6 +14,7 @@ import { Controller } from 'react-hook-form';
 import { applyServerErrors, errorAt, ErrorSummary, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
 import { useAgreementFields, useAgreementTexts, useSaveAgreementInfo, useSendAgreementCode } from '../api/agreement-info';
 import { SendToSignPanel } from '../components/send-to-sign-panel';
+import { ConsentCard } from '../components/consent-card';
 import { SignatureField } from '../components/signature-field';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
@@ -97,30 +98,22 @@ function AgreementForm({
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           {texts.map((agreement) => (
-            <Paper key={agreement.text_id} withBorder p="md" radius="sm">
-              <Title order={3} fz="md" mb={4}>
-                {agreement.text_head}
-              </Title>
-              <Text fz="sm" mb="sm">
-                {agreement.text_body}
-              </Text>
-              <Controller
-                name={`consents.${agreement.text_id}`}
-                control={control}
-                render={({ field, fieldState }) => (
-                  <Checkbox
-                    id={`field-consents-${agreement.text_id}`}
-                    label={`I agree: ${agreement.text_head}`}
-                    checked={field.value === true}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={fieldState.error?.message}
-                    required={agreement.text_required}
-                  />
-                )}
-              />
-            </Paper>
+            <Controller
+              key={agreement.text_id}
+              name={`consents.${agreement.text_id}`}
+              control={control}
+              render={({ field, fieldState }) => (
+                <ConsentCard
+                  text={agreement}
+                  id={`field-consents-${agreement.text_id}`}
+                  checked={field.value === true}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
           ))}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('agent_name', 'Agent Name')}
