@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { writeWatchLogger } from './write-watch';
+import { withBeforeCommit } from './before-commit';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** A transaction handle: repositories accept either. */
@@ -49,7 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       statement_timeout: statementTimeoutMs,
       connectionTimeoutMillis: poolWaitMs,
     });
-    const db = drizzlePg(pool, { schema, logger: writeWatchLogger }) as unknown as Db;
+    const db = withBeforeCommit(drizzlePg(pool, { schema, logger: writeWatchLogger }) as unknown as Db);
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -60,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // layer has no fsync; it starts with fsync off): a power loss or kernel crash may lose recent
   // commits; PostgreSQL is the database for that (docs/operations.md "Durability").
   await client.exec('SET synchronous_commit TO on');
-  const db = drizzlePglite(client, { schema, logger: writeWatchLogger });
+  const db = withBeforeCommit(drizzlePglite(client, { schema, logger: writeWatchLogger }));
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -3,7 +3,8 @@ import { eq, gt, max } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { EFT_BILLING_BODY, PERSONAL_INFO_BODY } from '../../../test/wire-bodies';
-import { auditLog, enrollments, staffAccounts } from '../../db/schema';
+import { sql } from 'drizzle-orm';
+import { auditLog, enrollments, members, staffAccounts } from '../../db/schema';
 import { DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../../db/seed/demo-ids';
 import { createDataCipher, hashToken } from '../../lib/data-cipher';
 import { SAVED_TABS, saveTabsFixture } from '../../../test/saved-tabs-fixture';
@@ -238,5 +239,61 @@ describe('the audit log (docs/decisions/0048)', () => {
     await expect(t.database.db.update(auditLog).set({ subject: 'payment' })).rejects.toThrow();
     await expect(t.database.db.delete(auditLog)).rejects.toThrow();
     expect((await t.database.db.select().from(auditLog)).length).toBeGreaterThan(5);
+  });
+});
+
+describe('a change and its entries commit together (docs/decisions/0096)', () => {
+  /** Runs `act` while the database refuses every new audit entry. */
+  async function withEntriesRefused<T>(act: () => Promise<T>): Promise<T> {
+    const db = t.database.db;
+    await db.execute(sql`create function refuse_audit_entry() returns trigger language plpgsql as $$ begin raise exception 'audit entry refused'; end $$`);
+    await db.execute(sql`create trigger refuse_audit_entry before insert on audit_log for each row execute function refuse_audit_entry()`);
+    try {
+      return await act();
+    } finally {
+      await db.execute(sql`drop trigger refuse_audit_entry on audit_log`);
+      await db.execute(sql`drop function refuse_audit_entry()`);
+    }
+  }
+
+  const enrollmentRow = async (enrollmentId: string) => {
+    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
+    return row!;
+  };
+
+  it('saves no SSN, payment data or completion whose entry could not be written', async () => {
+    const fixture = await createEnrollmentFixture(t.database.db, { agentId: DEMO_AGENT_ID });
+    await addCartItemFixture(t.database.db, fixture.enrollmentId, 'DN101');
+    const before = await enrollmentRow(fixture.enrollmentId);
+    const personal = await withEntriesRefused(() =>
+      post('/api/v1/save-personal-info', { ...person, enrollment_id: fixture.enrollmentId }, fixture.cookies),
+    );
+    const billing = await withEntriesRefused(() =>
+      post('/api/v1/save-billing-info', { ...eft, enrollment_id: fixture.enrollmentId }, fixture.cookies),
+    );
+    expect([personal.statusCode, billing.statusCode].every((status) => status >= 500)).toBe(true);
+    const after = await enrollmentRow(fixture.enrollmentId);
+    expect({ version: after.version, primary: after.primaryInfoEnc, payment: after.paymentInfoEnc }).toEqual({
+      version: before.version,
+      primary: before.primaryInfoEnc,
+      payment: before.paymentInfoEnc,
+    });
+
+    await saveTabsFixture(t.database.db, createDataCipher(t.env.dataKeys), fixture.enrollmentId, SAVED_TABS);
+    const completion = await withEntriesRefused(() =>
+      post('/api/v1/save-review-info', { enrollment_id: fixture.enrollmentId, first_enroll: 1 }, fixture.cookies),
+    );
+    expect(completion.statusCode).toBeGreaterThanOrEqual(500);
+    const notCompleted = await enrollmentRow(fixture.enrollmentId);
+    expect({ status: notCompleted.status, memberId: notCompleted.memberId }).toEqual({ status: 'open', memberId: null });
+  });
+
+  it("revokes no member link whose entry could not be written", async () => {
+    const generation = async () =>
+      (await t.database.db.select({ at: members.linkGeneration }).from(members).where(eq(members.id, DEMO_MEMBER_ID)))[0]!.at;
+    const before = await generation();
+    const revoke = await withEntriesRefused(() => post('/api/v1/revoke-member-links', { user_id: DEMO_MEMBER_ID }, rep));
+    expect(revoke.statusCode).toBeGreaterThanOrEqual(500);
+    expect(await generation()).toBe(before);
   });
 });

@@ -1,13 +1,16 @@
 /**
- * The audit log (docs/decisions/0048): a call that reads or changes SSNs, payment data or member
- * lists is declared so where it is registered, `route(app, Call, auditAs('read', 'ssn'), handler)`,
- * and one `onSend` hook writes its entries when, and only when, it answers with success: a refused
- * call (401, 403, 404, 400...) writes none. The entry is written before the answer leaves, so an
- * answer whose entry could not be written is not sent.
+ * The audit log (docs/decisions/0048, 0096): a call that reads or changes SSNs, payment data or
+ * member lists is declared so where it is registered, `route(app, Call, auditAs('read', 'ssn'), handler)`.
+ * A change's entries are written inside the transaction that commits the change, so a change
+ * never commits without its entries; a read's are written when, and only when, it answers with
+ * success, before the answer leaves, so an answer whose entry could not be written is not sent.
+ * A refused call (401, 403, 404, 400...) writes none.
  */
 import { namedIds } from '../../lib/named-ids';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { runWithBeforeCommit } from '../../db/before-commit';
+import type { DbOrTx } from '../../db/client';
 import type { AuditAction, AuditActor, AuditSubject } from '../../db/schema';
 import { hashToken } from '../../lib/data-cipher';
 import { findStaff } from '../accounts/staff-guard';
@@ -38,6 +41,8 @@ export function callName(callPath: string): string {
   );
 }
 
+type Actor = { actorKind: AuditActor; actorId: string };
+
 /**
  * Who made the call: the signed-in rep or group administrator (their account id); otherwise the
  * browser, by the hash of its token, as a member link's holder when the call names a member and
@@ -47,38 +52,72 @@ async function actorOf(
   { db, clock }: Pick<AppContext, 'db' | 'clock'>,
   request: FastifyRequest,
   ids: ReturnType<typeof namedIds>,
-): Promise<{ actorKind: AuditActor; actorId: string }> {
+): Promise<Actor> {
   const staff = await findStaff(db, request, clock());
   if (staff) return { actorKind: 'staff', actorId: staff.id };
   const isMemberCall = ids.memberId !== undefined && ids.enrollmentId === undefined;
   return { actorKind: isMemberCall ? 'member-link' : 'browser', actorId: hashToken(request.browserToken) };
 }
 
-/** Writes the entries of a successful audited call (registered once, in `buildApp`). */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once a change's entries were written inside the transaction that committed it. */
+    auditWritten?: boolean;
+  }
+}
+
+/** Writes the entries of one audited call by `actor` through `db` (a transaction's, for a change). */
+async function writeEntries(
+  { db, clock }: { db: DbOrTx; clock: AppContext['clock'] },
+  request: FastifyRequest,
+  audited: AuditedAs,
+  actor: Actor,
+) {
+  const ids = namedIds(request);
+  const memberId = ids.memberId ?? (ids.enrollmentId ? await findEnrollmentMember(db, ids.enrollmentId) : null);
+  const isList = audited.subjects.includes('member-list');
+  const scope = isList ? (ids.groupId ? `group:${ids.groupId}` : ids.agentId ? `agent:${ids.agentId}` : null) : null;
+  const at = clock();
+  const call = callName(request.routeOptions.config.callPath ?? request.url);
+  await insertAuditEntries(
+    db,
+    audited.subjects.map((subject) => ({
+      at,
+      ...actor,
+      action: audited.action,
+      subject,
+      enrollmentId: ids.enrollmentId ?? null,
+      memberId,
+      scope,
+      call,
+    })),
+  );
+}
+
+type Handler = (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/** Registers the audit log's hooks (once, in `buildApp`, before the routes). */
 export function registerAuditLog(app: FastifyInstance, context: Pick<AppContext, 'db' | 'clock'>) {
+  // A change: its handler runs so that the first transaction it commits writes the entries too.
+  app.addHook('onRoute', (routeOptions) => {
+    if (routeOptions.config?.audit?.action !== 'change') return;
+    const audited = routeOptions.config.audit;
+    const handler = routeOptions.handler as Handler;
+    routeOptions.handler = async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const actor = await actorOf(context, request, namedIds(request));
+      const { result, ran } = await runWithBeforeCommit(
+        (tx) => writeEntries({ db: tx, clock: context.clock }, request, audited, actor),
+        () => Promise.resolve(handler.call(this, request, reply)),
+      );
+      request.auditWritten = ran;
+      return result;
+    };
+  });
+  // A read, or a change that committed no transaction: written before a successful answer leaves.
   app.addHook('onSend', async (request, reply, payload) => {
     const audited = request.routeOptions.config.audit;
-    if (!audited || reply.statusCode >= 300) return payload;
-    const ids = namedIds(request);
-    const memberId = ids.memberId ?? (ids.enrollmentId ? await findEnrollmentMember(context.db, ids.enrollmentId) : null);
-    const actor = await actorOf(context, request, ids);
-    const isList = audited.subjects.includes('member-list');
-    const scope = isList ? (ids.groupId ? `group:${ids.groupId}` : ids.agentId ? `agent:${ids.agentId}` : null) : null;
-    const at = context.clock();
-    const call = callName(request.routeOptions.config.callPath ?? request.url);
-    await insertAuditEntries(
-      context.db,
-      audited.subjects.map((subject) => ({
-        at,
-        ...actor,
-        action: audited.action,
-        subject,
-        enrollmentId: ids.enrollmentId ?? null,
-        memberId,
-        scope,
-        call,
-      })),
-    );
+    if (!audited || request.auditWritten || reply.statusCode >= 300) return payload;
+    await writeEntries(context, request, audited, await actorOf(context, request, namedIds(request)));
     return payload;
   });
 }

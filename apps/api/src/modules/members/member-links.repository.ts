@@ -39,14 +39,15 @@ export async function hasLiveGrant(db: DbOrTx, browserTokenHash: string, memberI
   return row !== undefined;
 }
 
-/** Every link issued so far stops working, and every browser they opened loses access. */
 /** Ends every link of the member and the browsers they let in; answers the new link generation. */
 export async function revokeLinks(db: DbOrTx, memberId: string): Promise<number> {
-  const [row] = await db
-    .update(members)
-    .set({ linkGeneration: sql`${members.linkGeneration} + 1` })
-    .where(eq(members.id, memberId))
-    .returning({ linkGeneration: members.linkGeneration });
-  await db.delete(memberLinkGrants).where(eq(memberLinkGrants.memberId, memberId));
-  return row!.linkGeneration;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(members)
+      .set({ linkGeneration: sql`${members.linkGeneration} + 1` })
+      .where(eq(members.id, memberId))
+      .returning({ linkGeneration: members.linkGeneration });
+    await tx.delete(memberLinkGrants).where(eq(memberLinkGrants.memberId, memberId));
+    return row!.linkGeneration;
+  });
 }
