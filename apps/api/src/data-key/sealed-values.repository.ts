@@ -1,7 +1,16 @@
 import { and, asc, eq, getTableColumns, getTableName, gt, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { emailOutbox, enrollments, memberBeneficiaries, memberDependents, members, paymentMethods, staffAccounts, storedFiles } from '../db/schema';
+import {
+  emailOutbox,
+  enrollments,
+  memberBeneficiaries,
+  memberDependents,
+  members,
+  paymentMethods,
+  staffAccounts,
+  storedFiles,
+} from '../db/schema';
 import type { SealedColumn } from '../lib/data-cipher';
 
 type Place = { table: PgTable; id: PgColumn; value: PgColumn; only?: SQL };
@@ -18,9 +27,16 @@ const PLACES: Record<SealedColumn, Place> = {
   'members:ssn_enc': { table: members, id: members.id, value: members.ssnEnc },
   'members:ethnicity_enc': { table: members, id: members.id, value: members.ethnicityEnc },
   'members:health_info_enc': { table: members, id: members.id, value: members.healthInfoEnc },
+  'members:birthdate_enc': { table: members, id: members.id, value: members.birthdateEnc },
+  'members:email_enc': { table: members, id: members.id, value: members.emailEnc },
+  'members:phone_enc': { table: members, id: members.id, value: members.phoneEnc },
+  'members:address1_enc': { table: members, id: members.id, value: members.address1Enc },
+  'members:address2_enc': { table: members, id: members.id, value: members.address2Enc },
   'member_dependents:ssn_enc': { table: memberDependents, id: memberDependents.id, value: memberDependents.ssnEnc },
   'member_dependents:health_info_enc': { table: memberDependents, id: memberDependents.id, value: memberDependents.healthInfoEnc },
+  'member_dependents:birthdate_enc': { table: memberDependents, id: memberDependents.id, value: memberDependents.birthdateEnc },
   'member_beneficiaries:ssn_enc': { table: memberBeneficiaries, id: memberBeneficiaries.id, value: memberBeneficiaries.ssnEnc },
+  'member_beneficiaries:birthdate_enc': { table: memberBeneficiaries, id: memberBeneficiaries.id, value: memberBeneficiaries.birthdateEnc },
   'payment_methods:account_number_enc': { table: paymentMethods, id: paymentMethods.id, value: paymentMethods.accountNumberEnc },
   'payment_methods:card_number_enc': { table: paymentMethods, id: paymentMethods.id, value: paymentMethods.cardNumberEnc },
   'stored_files:bytes': { table: storedFiles, id: storedFiles.id, value: storedFiles.bytes, only: eq(storedFiles.isSealed, true) },
