@@ -774,12 +774,7 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
 function priorCoverageColumns(prior: MemberSeed['priorCoverage']): Partial<typeof members.$inferInsert> {
   if (prior === undefined) return {};
   if (prior === 'none') return { hasPriorCoverage: false };
-  return {
-    hasPriorCoverage: true,
-    priorCarrierName: prior.carrierName,
-    priorEffectiveDate: prior.effectiveDate,
-    priorTermDate: prior.termDate ?? null,
-  };
+  return { hasPriorCoverage: true, priorCarrierName: prior.carrierName, priorEffectiveDate: prior.effectiveDate, priorTermDate: prior.termDate ?? null };
 }
 
 function paymentRow(memberId: string, payment: PaymentSeed, cipher: DataCipher): typeof paymentMethods.$inferInsert {
