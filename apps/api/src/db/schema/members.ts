@@ -1,21 +1,4 @@
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { CompensationTypeSchema, EmploymentStatusSchema, type CompensationType, type EmploymentStatus } from '@benefit-store/domain';
 import { agents, groups, portals, type HolidayPolicyFlags } from './parties';
 import { isOneOf } from './checks';
