@@ -1,16 +1,7 @@
 import { and, asc, eq, getTableColumns, getTableName, gt, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import {
-  emailOutbox,
-  enrollments,
-  memberBeneficiaries,
-  memberDependents,
-  members,
-  paymentMethods,
-  staffAccounts,
-  storedFiles,
-} from '../db/schema';
+import { emailOutbox, enrollments, memberBeneficiaries, memberDependents, members, paymentMethods, staffAccounts, storedFiles } from '../db/schema';
 import type { SealedColumn } from '../lib/data-cipher';
 
 type Place = { table: PgTable; id: PgColumn; value: PgColumn; only?: SQL };
