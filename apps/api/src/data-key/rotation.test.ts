@@ -10,7 +10,7 @@ import { sealV1 } from '../../test/legacy-sealed';
 import { DEMO_MEMBER_ID } from '../db/seed/demo-ids';
 import { enrollments, members, paymentMethods } from '../db/schema';
 import { createDatabaseFileStore } from '../files/database-file-store';
-import { createDataCipher, sealedAt, type DataCipher } from '../lib/data-cipher';
+import { createDataCipher, SEALED_COLUMNS, sealedAt, type DataCipher } from '../lib/data-cipher';
 import { firstKey, singleKeyRing } from '../lib/data-keys';
 import { readEnrollmentTabs } from '../modules/enrollment/tab-storage';
 import { readMemberPrefill } from '../modules/members/member-prefill';
@@ -61,13 +61,22 @@ describe('npm run data-key -- rotate', () => {
       .update(members)
       .set({ ssnEnc: sealV1(firstKey(t.env.dataKeys), '111223333').text })
       .where(eq(members.id, DEMO_MEMBER_ID));
+    // The family's saved address has no second line: one is given, so that column is rotated too.
+    await db
+      .update(members)
+      .set({ address2Enc: before.encrypt('Apt 4B', sealedAt('members:address2_enc', memberId)) })
+      .where(eq(members.id, memberId));
 
     const tabsBefore = await readEnrollmentTabs(db, before, f.enrollmentId);
     const prefillBefore = await readMemberPrefill(db, before, memberId);
     expect(prefillBefore?.dependent_info.dependents[0]?.primary_info.ssn).toBe('987654321');
+    expect(prefillBefore?.contact_info).toMatchObject({ address2: 'Apt 4B', email_address: 'nora.quinlan@example.com' });
     const sealedBefore = await countSealed(db, before);
-    // Every sealed column holds a value, the receipt e-mails waiting in the outbox among them.
-    expect(new Set(sealedBefore.map((entry) => entry.column)).size).toBe(17);
+    // Every sealed column holds a value (members' contact data and the receipt e-mails waiting in
+    // the outbox among them), but the demo staff's two-factor secrets: none has turned it on.
+    expect(new Set(sealedBefore.map((entry) => entry.column))).toEqual(
+      new Set(SEALED_COLUMNS.filter((column) => column !== 'staff_accounts:totp_secret')),
+    );
     expect(sealedBefore.every((entry) => entry.keyId === 'k1')).toBe(true);
 
     const { keyId, report } = await rotateDataKey(db, keyFile, { batchSize: 7 });

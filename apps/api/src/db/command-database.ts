@@ -5,7 +5,9 @@
  */
 import type { Env } from '../env';
 import { secureDataDir } from '../data-dir';
+import { createDataCipher } from '../lib/data-cipher';
 import { openDatabase, pgliteDirFor, type Database } from './client';
+import { sealLegacyMemberContact } from './legacy-member-contact';
 import { pgliteExists, pgliteIsOpen } from './pglite-lock';
 
 /** Why the embedded database may not be opened now: a running server holds it (undefined with PostgreSQL, or when it is free). */
@@ -31,11 +33,16 @@ export function commandDatabaseRefusal(env: Env): string | undefined {
   return databaseBusyReason(env);
 }
 
-/** Opens (and migrates) the configured database; call `commandDatabaseRefusal` first. */
+/**
+ * Opens (and migrates) the configured database, sealing members' contact data from before it was
+ * sealed as a server's start does (a tool may be the first to open an upgraded store); call
+ * `commandDatabaseRefusal` first.
+ */
 export async function openCommandDatabase(env: Env): Promise<Database> {
-  if (env.DATABASE_URL) return openDatabase({ url: env.DATABASE_URL });
-  secureDataDir(env.DATA_DIR);
-  return openDatabase({ pgliteDir: pgliteDirFor(env.DATA_DIR) });
+  if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
+  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
+  await sealLegacyMemberContact(database.db, createDataCipher(env.dataKeys));
+  return database;
 }
 
 /** Runs `work` on the configured database and closes it; or prints why it may not be opened now and answers exit code 1. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,11 +14,21 @@ import { freshPostgresDatabase } from '../../test/fresh-postgres-database';
 import { createDataCipher } from '../lib/data-cipher';
 import { singleKeyRing } from '../lib/data-keys';
 import { createDatabaseFileStore } from '../files/database-file-store';
+import { memberEmailHash, openMemberContact, openMemberValue } from '../lib/member-contact';
 import type { Db } from './client';
+import { sealLegacyMemberContact } from './legacy-member-contact';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 type Journal = { entries: { idx: number; tag: string }[] };
+
+/** The journal index of the migration named `name` (its number may change when branches meet). */
+function migrationIndex(name: string): number {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  const entry = journal.entries.find((each) => each.tag.endsWith(`_${name}`));
+  if (!entry) throw new Error(`no migration ${name}`);
+  return entry.idx;
+}
 
 /** A copy of the migrations folder that stops before migration `idx`. */
 function migrationsBefore(idx: number): string {
@@ -119,5 +129,94 @@ describe('migration 0012 (carrier codes and exports)', () => {
       .from(schema.carriers)
       .orderBy(schema.carriers.id);
     expect(rows.map((row) => row.code)).toEqual(['BLUEPINE', `BLUEPINE${rows[1]!.id}`, `C${rows[2]!.id}`, 'LUMEN']);
+  });
+});
+
+describe("migration 0019 (members' contact data sealed) and the start that seals what it copied aside", () => {
+  let database: Awaited<ReturnType<typeof openEmpty>>;
+  let before: string;
+  const cipher = createDataCipher(singleKeyRing(Buffer.alloc(32, 7)));
+  const CLEAR = [
+    '1966-02-09',
+    'Old.Member@Example.com',
+    '9725550166',
+    '77 Legacy Row',
+    'Unit 12',
+    '1990-05-30',
+    '2001-07-04',
+    '1940-01-02',
+  ];
+  const ids = { full: '0c2f7a1e-5b7d-4e0a-9a31-6d4f2e8b1c01', bare: '0c2f7a1e-5b7d-4e0a-9a31-6d4f2e8b1c02' };
+
+  async function rawRows(): Promise<string> {
+    const result = await database.db.execute<{ row: string }>(sql`
+      select row_to_json(m)::text as row from members m
+      union all select row_to_json(d)::text from member_dependents d
+      union all select row_to_json(b)::text from member_beneficiaries b`);
+    return result.rows.map((r) => r.row).join('\n');
+  }
+
+  beforeAll(async () => {
+    database = await openEmpty();
+    before = migrationsBefore(migrationIndex('seal_member_contact'));
+    await database.migrate(before);
+    await database.db.execute(sql`
+      insert into members (id, first_name, last_name, birthdate, gender, email, phone, address1, address2, city, state, zip)
+      values (${ids.full}, 'Olive', 'Legacy', '1966-02-09', '1', 'Old.Member@Example.com', '9725550166', '77 Legacy Row', 'Unit 12', 'Plano', 'TX', '75024'),
+             (${ids.bare}, 'Otto', 'Legacy', '1958-11-23', '0', 'otto@example.com', null, null, null, null, null, null)`);
+    await database.db.execute(
+      sql`insert into member_dependents (member_id, relationship, first_name, last_name, birthdate, gender) values (${ids.full}, 'child', 'Ivy', 'Legacy', '2001-07-04', '1'), (${ids.full}, 'spouse', 'Oren', 'Legacy', '1990-05-30', '0')`,
+    );
+    await database.db.execute(sql`
+      insert into member_beneficiaries (member_id, first_name, last_name, birthdate, relationship, percentage)
+      values (${ids.full}, 'Ada', 'Legacy', '1940-01-02', 'Parent', 60), (${ids.full}, 'Abe', 'Legacy', null, 'Parent', 40)`);
+    await database.migrate(migrationsFolder);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('leaves no clear value in the member tables, and the next start seals the copy into its rows and drops it, once', async () => {
+    const migrated = await rawRows();
+    for (const value of CLEAR) expect(migrated, value).not.toContain(value);
+
+    // Batches of 2: seven rows less the beneficiary without a birth date.
+    expect(await sealLegacyMemberContact(database.db, cipher, { batchSize: 2 })).toEqual({ sealed: 5 });
+    const sealed = await rawRows();
+    for (const value of CLEAR) expect(sealed.toLowerCase(), value).not.toContain(value.toLowerCase());
+
+    const [full] = await database.db.select().from(schema.members).where(eq(schema.members.id, ids.full));
+    expect(openMemberContact(cipher, full!)).toEqual({
+      birthdate: '1966-02-09',
+      email: 'Old.Member@Example.com',
+      phone: '9725550166',
+      address1: '77 Legacy Row',
+      address2: 'Unit 12',
+    });
+    expect(full!.emailHash).toBe(memberEmailHash(cipher, ' old.member@example.com'));
+    const [bare] = await database.db.select().from(schema.members).where(eq(schema.members.id, ids.bare));
+    expect(openMemberContact(cipher, bare!)).toEqual({
+      birthdate: '1958-11-23',
+      email: 'otto@example.com',
+      phone: null,
+      address1: null,
+      address2: null,
+    });
+
+    const dependents = await database.db.select().from(schema.memberDependents).orderBy(schema.memberDependents.id);
+    expect(dependents.map((d) => openMemberValue(cipher, 'member_dependents:birthdate_enc', d.id, d.birthdateEnc))).toEqual([
+      '2001-07-04',
+      '1990-05-30',
+    ]);
+    const beneficiaries = await database.db.select().from(schema.memberBeneficiaries).orderBy(schema.memberBeneficiaries.id);
+    expect(beneficiaries.map((b) => openMemberValue(cipher, 'member_beneficiaries:birthdate_enc', b.id, b.birthdateEnc))).toEqual([
+      '1940-01-02',
+      null,
+    ]);
+
+    const legacy = await database.db.execute<{ name: string | null }>(sql`select to_regclass('member_contact_legacy')::text as name`);
+    expect(legacy.rows[0]?.name).toBeNull();
+    expect(await sealLegacyMemberContact(database.db, cipher)).toBeUndefined();
   });
 });

@@ -4,11 +4,15 @@ import { openDatabase, pgliteDirFor, type Database, type DatabaseTimeouts } from
 import { seedDemoStore } from './seed/seed-demo-store';
 import { cleanStoredText } from './seed/clean-stored-text';
 import { sealLegacyOutbox } from '../mail/outbox';
+import { sealLegacyMemberContact } from './legacy-member-contact';
 import { createDataCipher } from '../lib/data-cipher';
 import { hashPassword } from '../lib/password';
 import { secureDataDir } from '../data-dir';
 
-/** Opens the configured database, migrates it, seeds the demo store once, cleans older stored HTML and seals older e-mails once. */
+/**
+ * Opens the configured database, migrates it, seeds the demo store once, cleans older stored HTML,
+ * and seals older e-mails and members' older contact data once.
+ */
 export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   // The data folder 0700 and its files 0600, also when an older version or a copy left them open
   // (with PostgreSQL it holds at most the generated data key).
@@ -21,6 +25,7 @@ export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   await seedDemoStore({ db: database.db, cipher, hashPassword });
   await cleanStoredText(database.db);
   await sealLegacyOutbox(database.db, cipher);
+  await sealLegacyMemberContact(database.db, cipher);
   return database;
 }
 

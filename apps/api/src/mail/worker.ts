@@ -5,6 +5,7 @@ import { createSmtpTransport, startDeliveryWorker } from './delivery-worker';
 import { restrictNewFiles, secureDataDir } from '../data-dir';
 import { serverCipher } from '../data-key/server-cipher';
 import { sealLegacyOutbox } from './outbox';
+import { sealLegacyMemberContact } from '../db/legacy-member-contact';
 
 restrictNewFiles();
 const env = loadEnv();
@@ -15,8 +16,10 @@ if (!env.SMTP_URL) {
 if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
 const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
 const cipher = serverCipher(env);
-// Messages waiting since before they were sealed (migration 0015) are sealed first, as a server's start does.
+// Messages waiting since before they were sealed (migration 0015), and members' contact data from
+// before it was sealed (0019), are sealed first, as a server's start does.
 await sealLegacyOutbox(database.db, cipher);
+await sealLegacyMemberContact(database.db, cipher);
 const worker = startDeliveryWorker({
   db: database.db,
   cipher,

@@ -9,7 +9,8 @@ export type MemberEthnicity = { categoryId: number; otherType: string | null };
 
 /**
  * Enrolled members. `id` is the user_id on the wire: random, never counted.
- * Columns ending in `Enc` hold AES-256-GCM ciphertext (DESIGN §5).
+ * Columns ending in `Enc` hold AES-256-GCM ciphertext (DESIGN §5). Names, city, state and zip stay
+ * in clear: the member lists search and sort by name, carrier files and pricing read the place.
  */
 export const members = pgTable(
   'members',
@@ -21,14 +22,17 @@ export const members = pgTable(
     firstName: varchar('first_name', { length: 80 }).notNull(),
     middleName: varchar('middle_name', { length: 80 }),
     lastName: varchar('last_name', { length: 80 }).notNull(),
-    birthdate: date('birthdate').notNull(),
     gender: varchar('gender', { length: 1 }).notNull(),
-    email: varchar('email', { length: 255 }).notNull(),
-    phone: varchar('phone', { length: 10 }),
     ssnEnc: text('ssn_enc'),
     ssnLast4: varchar('ssn_last4', { length: 4 }),
-    address1: varchar('address1', { length: 160 }),
-    address2: varchar('address2', { length: 160 }),
+    /** Sealed contact data (docs/decisions/0094, lib/member-contact.ts): the ISO birth date, e-mail, phone digits, street lines. */
+    birthdateEnc: text('birthdate_enc').notNull(),
+    emailEnc: text('email_enc').notNull(),
+    /** Keyed hash of the trimmed, lower-cased address (`memberEmailHash`): how the existing-member check finds an address. */
+    emailHash: varchar('email_hash', { length: 64 }).notNull(),
+    phoneEnc: text('phone_enc'),
+    address1Enc: text('address1_enc'),
+    address2Enc: text('address2_enc'),
     city: varchar('city', { length: 80 }),
     state: varchar('state', { length: 2 }),
     zip: varchar('zip', { length: 5 }),
@@ -52,7 +56,7 @@ export const members = pgTable(
     linkGeneration: integer('link_generation').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('members_agent').on(t.agentId), index('members_group').on(t.groupId)],
+  (t) => [index('members_agent').on(t.agentId), index('members_group').on(t.groupId), index('members_email_hash').on(t.emailHash)],
 );
 
 /**
@@ -106,7 +110,8 @@ export const memberDependents = pgTable('member_dependents', {
   firstName: varchar('first_name', { length: 80 }).notNull(),
   middleName: varchar('middle_name', { length: 80 }),
   lastName: varchar('last_name', { length: 80 }).notNull(),
-  birthdate: date('birthdate').notNull(),
+  /** The sealed ISO birth date (docs/decisions/0094). */
+  birthdateEnc: text('birthdate_enc').notNull(),
   gender: varchar('gender', { length: 1 }).notNull(),
   ssnEnc: text('ssn_enc'),
   heightFeet: smallint('height_feet'),
@@ -155,7 +160,8 @@ export const memberBeneficiaries = pgTable('member_beneficiaries', {
   firstName: varchar('first_name', { length: 80 }).notNull(),
   middleName: varchar('middle_name', { length: 80 }),
   lastName: varchar('last_name', { length: 80 }).notNull(),
-  birthdate: date('birthdate'),
+  /** The sealed ISO birth date, when given (docs/decisions/0094). */
+  birthdateEnc: text('birthdate_enc'),
   ssnEnc: text('ssn_enc'),
   relationship: varchar('relationship', { length: 40 }).notNull(),
   percentage: smallint('percentage').notNull(),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HealthInfo, Tier } from '@benefit-store/domain';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
+import { sealMemberContact, sealMemberValue } from '../../lib/member-contact';
 import { drawSerialIds } from '../draw-ids';
 import { memberBeneficiaries, memberDependents, memberEmployers, members, paymentMethods, policies, type MemberEthnicity } from '../schema';
 import type { CatalogIndex } from './catalog';
@@ -684,13 +685,10 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
       firstName: m.firstName,
       middleName: m.middleName ?? null,
       lastName: m.lastName,
-      birthdate: m.birthdate,
       gender: m.gender,
-      email: m.email,
-      phone: m.phone,
+      ...sealMemberContact(cipher, m.id, { birthdate: m.birthdate, email: m.email, phone: m.phone, address1: m.address1, address2: null }),
       ssnEnc: cipher.encrypt(m.ssn, sealedAt('members:ssn_enc', m.id)),
       ssnLast4: m.ssn.slice(-4),
-      address1: m.address1,
       city: m.city,
       state: m.state,
       zip: m.zip,
@@ -716,7 +714,7 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
           relationship: d.relationship,
           firstName: d.firstName,
           lastName: d.lastName,
-          birthdate: d.birthdate,
+          birthdateEnc: sealMemberValue(cipher, 'member_dependents:birthdate_enc', ids[index]!, d.birthdate),
           gender: d.gender,
           ssnEnc: cipher.encrypt(d.ssn, sealedAt('member_dependents:ssn_enc', ids[index]!)),
           heightFeet: d.heightFeet ?? null,
@@ -736,7 +734,7 @@ export async function insertMembers(tx: SeedTx, cipher: DataCipher, catalog: Cat
           memberId: m.id,
           firstName: b.firstName,
           lastName: b.lastName,
-          birthdate: b.birthdate ?? null,
+          birthdateEnc: sealMemberValue(cipher, 'member_beneficiaries:birthdate_enc', ids[index]!, b.birthdate ?? null),
           ssnEnc: b.ssn ? cipher.encrypt(b.ssn, sealedAt('member_beneficiaries:ssn_enc', ids[index]!)) : null,
           relationship: b.relationship,
           percentage: b.percentage,

@@ -1,7 +1,8 @@
 /**
  * `npm run carriers -- export-834` (docs/decisions/0054): writes one file of a carrier's new
  * enrollments and records it, in one transaction that holds the carrier's row, so two runs never
- * send the same policy twice. SSNs are opened only into the file's text; nothing here logs.
+ * send the same policy twice. SSNs, birth dates and contact data are opened only into the file's
+ * text; nothing here logs.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { TierSchema, storeDay } from '@benefit-store/domain';
 import type { Db } from '../../db/client';
 import type { CarrierFileFormat } from '../../db/schema';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
+import { openMemberContact, openMemberValue } from '../../lib/member-contact';
 import * as repo from './carrier-export.repository';
 import { writeEnrollmentCsv } from './enrollment-csv';
 import { coveredDependents, type Dependent, type Subscriber } from './enrollment-file';
@@ -46,7 +48,7 @@ function subscribersOf(cipher: DataCipher, rows: PolicyRow[], dependents: Depend
     const tier = TierSchema.catch('IO').parse(row.tier);
     let subscriber = byEnrollment.get(row.enrollmentId);
     if (!subscriber) {
-      const { id, ssnEnc, ...member } = row.member;
+      const { id, ssnEnc, birthdateEnc, emailEnc, phoneEnc, address1Enc, address2Enc, ...member } = row.member;
       const family: Dependent[] = dependents
         .filter((d) => d.memberId === id)
         .map((d) => ({
@@ -54,12 +56,13 @@ function subscribersOf(cipher: DataCipher, rows: PolicyRow[], dependents: Depend
           firstName: d.firstName,
           middleName: d.middleName,
           lastName: d.lastName,
-          birthdate: d.birthdate,
+          birthdate: openMemberValue(cipher, 'member_dependents:birthdate_enc', d.id, d.birthdateEnc),
           gender: d.gender,
           ssn: openSsn(cipher, d.ssnEnc, sealedAt('member_dependents:ssn_enc', d.id)),
         }));
       subscriber = {
         ...member,
+        ...openMemberContact(cipher, { id, birthdateEnc, emailEnc, phoneEnc, address1Enc, address2Enc }),
         memberId: id,
         enrollmentId: row.enrollmentId,
         ssn: openSsn(cipher, ssnEnc, sealedAt('members:ssn_enc', id)),

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, members } from '../../db/schema';
 import { DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
+import { createDataCipher } from '../../lib/data-cipher';
+import { openMemberContact } from '../../lib/member-contact';
 import { offlineEmailVerifier, type EmailVerifier } from '../../providers/email-verifier';
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { browser } from '../../../test/responses';
@@ -19,7 +21,8 @@ let t: TestApp;
 let memberEmail: string;
 beforeAll(async () => {
   t = await createTestApp({ checks: { email: mailboxChecking } });
-  memberEmail = (await t.database.db.select().from(members).where(eq(members.id, DEMO_MEMBER_ID)))[0]!.email;
+  const [member] = await t.database.db.select().from(members).where(eq(members.id, DEMO_MEMBER_ID));
+  memberEmail = openMemberContact(createDataCipher(t.env.dataKeys), member!).email;
 });
 afterAll(() => t.close());
 

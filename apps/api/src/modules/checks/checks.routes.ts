@@ -20,14 +20,14 @@ import * as checks from './checks.service';
 const limited = { config: { addressLimit: CHECKS_PER_ADDRESS } };
 
 /** The wizard's phone and e-mail checks (spec 001 §7 "Personal and contact"). */
-export function checkRoutes(app: FastifyInstance, { db, checks: providers }: AppContext) {
+export function checkRoutes(app: FastifyInstance, { db, cipher, checks: providers }: AppContext) {
   route(app, ValidatePhoneCall, limited, async (req) => ok(await checks.verifyPhone(providers.phone, req.query.phone)));
 
   route(app, ValidateEmailCall, limited, async (req) => ok(await checks.verifyEmail(providers.email, req.body.email)));
 
   route(app, ValidateMemberEmailCall, limited, async (req) => {
     const enrollment = req.body.enrollment_id ? await requireEnrollmentAccess(db, req, req.body.enrollment_id) : undefined;
-    return ok(await checks.checkMemberEmail(db, req.body.email, enrollment?.memberId));
+    return ok(await checks.checkMemberEmail({ db, cipher }, req.body.email, enrollment?.memberId));
   });
 
   route(app, NearestZipCodeCall, limited, async (req) => ok(checks.nearestZip(providers.zips, req.query.latitude, req.query.longitude)));

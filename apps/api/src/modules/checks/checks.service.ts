@@ -8,7 +8,9 @@ import {
   type SignupErrors,
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
+import { memberEmailHash } from '../../lib/member-contact';
 import type { BankDirectory } from '../../providers/bank-directory';
 import type { EmailVerdict, EmailVerifier } from '../../providers/email-verifier';
 import type { PhoneVerifier } from '../../providers/phone-verifier';
@@ -49,9 +51,14 @@ export async function verifyEmail(verifier: EmailVerifier, email: string): Promi
  * POST validate-member-email: an address no other member has. `ownMemberId`: the member an
  * existing-member enrollment belongs to, who keeps their own address.
  */
-export async function checkMemberEmail(db: DbOrTx, email: string, ownMemberId?: string | null): Promise<{ valid: true }> {
+export async function checkMemberEmail(
+  { db, cipher }: { db: DbOrTx; cipher: DataCipher },
+  email: string,
+  ownMemberId?: string | null,
+): Promise<{ valid: true }> {
   if (!isEmail(email)) throw signupRefusal('invalid', 'email', CHECK_MESSAGES.emailFormat);
-  if (await repo.isMemberEmail(db, email, ownMemberId ?? undefined)) throw signupRefusal('conflict', 'email', CHECK_MESSAGES.emailExists);
+  if (await repo.isMemberEmail(db, memberEmailHash(cipher, email), ownMemberId ?? undefined))
+    throw signupRefusal('conflict', 'email', CHECK_MESSAGES.emailExists);
   return { valid: true };
 }
 

@@ -14,7 +14,7 @@ export async function findPortal(db: DbOrTx, portalId: number) {
   return row;
 }
 
-/** What the filter takes from an existing member: date of birth, gender, zip and state, and who they belong to. */
+/** What the filter takes from an existing member: date of birth (sealed), gender, zip and state, and who they belong to. */
 export async function findMemberForFilter(db: DbOrTx, memberId: string) {
   const [row] = await db
     .select({
@@ -22,7 +22,7 @@ export async function findMemberForFilter(db: DbOrTx, memberId: string) {
       agentId: members.agentId,
       groupId: members.groupId,
       portalId: members.portalId,
-      birthdate: members.birthdate,
+      birthdateEnc: members.birthdateEnc,
       gender: members.gender,
       zip: members.zip,
       state: members.state,

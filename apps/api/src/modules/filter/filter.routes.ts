@@ -30,7 +30,7 @@ export function filterRoutes(app: FastifyInstance, context: AppContext) {
 
   route(app, AddFilterForExistingUserCall, { config: { addressLimit: FILTERS_PER_ADDRESS } }, async (req) => {
     const account = await requireStaff(db, req);
-    return ok(await filter.addFilterForExistingUser(db, { account, body: req.body, ownerTokenHash: hashToken(req.browserToken) }));
+    return ok(await filter.addFilterForExistingUser(db, { account, body: req.body, ownerTokenHash: hashToken(req.browserToken), cipher }));
   });
 
   route(app, AddFilterForMemberCall, { config: { addressLimit: FILTERS_PER_ADDRESS } }, async (req) => {
@@ -46,6 +46,7 @@ export function filterRoutes(app: FastifyInstance, context: AppContext) {
         tier: req.body.tier,
         openType: req.body.open_type,
         ownerTokenHash: hashToken(req.browserToken),
+        cipher,
       }),
     );
   });

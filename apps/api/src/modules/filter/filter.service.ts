@@ -30,6 +30,7 @@ import type { DbOrTx } from '../../db/client';
 import type { FilterInfo } from '../../db/schema';
 import { sealedAt, type DataCipher, type SealedColumn } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
+import { openMemberValue } from '../../lib/member-contact';
 import type { StaffAccount } from '../accounts/accounts.service';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import { findReferral, listActivePortalsOf } from '../entry/entry.repository';
@@ -158,7 +159,15 @@ function filterOfMember(member: MemberForFilter, tier: Tier): FilterInfo {
   return filter;
 }
 
-type MemberForFilter = NonNullable<Awaited<ReturnType<typeof repo.findMemberForFilter>>>;
+/** An existing member as the filter reads it, the date of birth opened (docs/decisions/0094). */
+async function findMemberForFilter(db: DbOrTx, cipher: DataCipher, memberId: string) {
+  const row = await repo.findMemberForFilter(db, memberId);
+  if (!row) return undefined;
+  const { birthdateEnc, ...member } = row;
+  return { ...member, birthdate: openMemberValue(cipher, 'members:birthdate_enc', row.id, birthdateEnc) };
+}
+
+type MemberForFilter = NonNullable<Awaited<ReturnType<typeof findMemberForFilter>>>;
 
 /** An existing member's enrollment, placed by `placeExistingMember`. */
 async function startExistingMemberEnrollment(
@@ -186,10 +195,10 @@ async function startExistingMemberEnrollment(
  */
 export async function addFilterForExistingUser(
   db: DbOrTx,
-  input: { account: StaffAccount; body: AddFilterForExistingUserBody; ownerTokenHash: string },
+  input: { account: StaffAccount; body: AddFilterForExistingUserBody; ownerTokenHash: string; cipher: DataCipher },
 ) {
   const { account, body } = input;
-  const member = await repo.findMemberForFilter(db, body.user_id);
+  const member = await findMemberForFilter(db, input.cipher, body.user_id);
   // Another rep's or group's member answers as an unknown one (docs/decisions/0046).
   if (!member || !canEnrollMember(account, member)) throw notFound('user_id', 'Member not found');
   if (body.policy_id !== undefined && !(await repo.isPolicyOfMember(db, member.id, body.policy_id))) {
@@ -207,9 +216,9 @@ export async function addFilterForExistingUser(
 /** POST add-filter-for-member: a member enrolling themself (the route has checked their member link). */
 export async function addFilterForMember(
   db: DbOrTx,
-  input: { userId: string; tier: Tier; openType: OpenType | undefined; ownerTokenHash: string },
+  input: { userId: string; tier: Tier; openType: OpenType | undefined; ownerTokenHash: string; cipher: DataCipher },
 ) {
-  const member = await repo.findMemberForFilter(db, input.userId);
+  const member = await findMemberForFilter(db, input.cipher, input.userId);
   if (!member) throw notFound('user_id', 'Member not found');
   return startExistingMemberEnrollment(db, member, {
     enroller: { role: 'member' },

@@ -19,7 +19,7 @@ import * as homes from './homes.service';
 import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
 import { listGroupsOfAgent } from './homes.repository';
 
-export function homeRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
+export function homeRoutes(app: FastifyInstance, { db, env, cipher, clock }: AppContext) {
   // Who gave or took away access to a member is recorded (docs/decisions/0089).
   route(app, IssueMemberLinkCall, auditAs('change', 'member'), async (req) => {
     const { token, expiresAt } = await issueMemberLink(db, req, { memberId: req.body.user_id, dataKey: env.dataKey, asOf: clock() });
@@ -45,12 +45,12 @@ export function homeRoutes(app: FastifyInstance, { db, env, clock }: AppContext)
 
   route(app, GetAgentMembersCall, auditAs('read', 'member-list'), async (req) => {
     await requireAgentAccess(db, req, req.query.agent_id);
-    return ok(await homes.listCurrentMembers(db, { agentId: req.query.agent_id }));
+    return ok(await homes.listCurrentMembers(db, cipher, { agentId: req.query.agent_id }));
   });
 
   route(app, GetGroupUsersCall, auditAs('read', 'member-list'), async (req) => {
     await requireGroupAccess(db, req, req.query.group_id);
-    return ok(await homes.listCurrentMembers(db, { groupId: req.query.group_id }));
+    return ok(await homes.listCurrentMembers(db, cipher, { groupId: req.query.group_id }));
   });
 
   route(app, GetGroupAgentMemberInfoCall, async (req) => {

@@ -1,5 +1,7 @@
 import { formatUsDate, type CurrentMember } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
+import { openMemberValue } from '../../lib/member-contact';
 import { findGroup } from '../sites/sites.repository';
 import { findMember } from '../entry/entry.repository';
 import type { Enrollment } from '../enrollment/enrollment-access';
@@ -9,12 +11,16 @@ import * as repo from './homes.repository';
 /** SSNs leave the server masked to the last four digits (DESIGN §5). */
 export const maskSsn = (last4: string | null) => (last4 ? `xxx-xx-${last4}` : '');
 
-export async function listCurrentMembers(db: DbOrTx, owner: { agentId: number } | { groupId: number }): Promise<CurrentMember[]> {
+export async function listCurrentMembers(
+  db: DbOrTx,
+  cipher: DataCipher,
+  owner: { agentId: number } | { groupId: number },
+): Promise<CurrentMember[]> {
   const rows = await repo.listMembers(db, owner);
   return rows.map((row) => ({
     name: `${row.firstName} ${row.lastName}`,
-    dob: formatUsDate(row.birthdate),
-    email: row.email,
+    dob: formatUsDate(openMemberValue(cipher, 'members:birthdate_enc', row.id, row.birthdateEnc)),
+    email: openMemberValue(cipher, 'members:email_enc', row.id, row.emailEnc),
     ssn: maskSsn(row.ssnLast4),
     user_id: row.id,
     policy_id: row.policies.find((p) => p.status === 'ACTIVE')?.policyId ?? row.policies[0]?.policyId ?? null,

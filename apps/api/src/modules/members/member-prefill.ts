@@ -26,6 +26,7 @@ import * as z from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { MemberEthnicity } from '../../db/schema';
 import { sealedAt, type DataCipher, type SealedColumn } from '../../lib/data-cipher';
+import { openMemberContact, openMemberValue } from '../../lib/member-contact';
 import { readMemberRecord, type MemberRecord } from './member-prefill.repository';
 
 export type MemberPrefill = {
@@ -58,6 +59,7 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
     sealed ? cipher.decrypt(sealed, sealedAt(column, rowId)) : null;
   const unsealHealth = (sealed: string | null, column: SealedColumn, rowId: string | number) =>
     sealed ? HealthInfoSchema.parse(cipher.decryptJson<unknown>(sealed, sealedAt(column, rowId))) : null;
+  const contact = openMemberContact(cipher, member);
   const ethnicity = member.ethnicityEnc
     ? MemberEthnicitySchema.parse(cipher.decryptJson<unknown>(member.ethnicityEnc, sealedAt('members:ethnicity_enc', member.id)))
     : null;
@@ -66,7 +68,7 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
       first_name: member.firstName,
       middle_name: member.middleName,
       last_name: member.lastName,
-      birthdate: formatUsDate(member.birthdate),
+      birthdate: formatUsDate(contact.birthdate),
       gender: member.gender,
       height_feet: member.heightFeet,
       height_inch: member.heightInch,
@@ -81,14 +83,14 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
       ethnic_category_other_type: ethnicity?.otherType ?? null,
     }),
     contact_info: ContactInfoSchema.partial().parse({
-      address1: member.address1 ?? undefined,
-      address2: member.address2,
+      address1: contact.address1 ?? undefined,
+      address2: contact.address2,
       city: member.city ?? undefined,
       state: member.state ?? undefined,
       zip: member.zip ?? undefined,
       zip4: member.zip4,
-      phone_number: member.phone ?? undefined,
-      email_address: member.email,
+      phone_number: contact.phone ?? undefined,
+      email_address: contact.email,
       birth_state: member.birthState,
       birth_city: member.birthCity,
     }),
@@ -120,7 +122,7 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
           first_name: beneficiary.firstName,
           middle_name: beneficiary.middleName,
           last_name: beneficiary.lastName,
-          birthdate: usDate(beneficiary.birthdate),
+          birthdate: usDate(openMemberValue(cipher, 'member_beneficiaries:birthdate_enc', beneficiary.id, beneficiary.birthdateEnc)),
           ssn: unseal(beneficiary.ssnEnc, 'member_beneficiaries:ssn_enc', beneficiary.id),
           relationship: beneficiary.relationship,
           beneficiary_percentage: beneficiary.percentage,
@@ -136,7 +138,7 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
             first_name: dependent.firstName,
             middle_name: dependent.middleName,
             last_name: dependent.lastName,
-            birthdate: formatUsDate(dependent.birthdate),
+            birthdate: formatUsDate(openMemberValue(cipher, 'member_dependents:birthdate_enc', dependent.id, dependent.birthdateEnc)),
             ssn: unseal(dependent.ssnEnc, 'member_dependents:ssn_enc', dependent.id),
             relationship: dependent.relationship,
             weight: dependent.weight,

@@ -1,13 +1,14 @@
 /**
  * What a completed enrollment leaves on its member (DESIGN §3 "Completion"): the tabs' data in
  * the members tables' shapes, so that the next enrollment as an existing member is prefilled
- * with it (members/member-prefill.ts reads these columns back). Personal numbers and health
- * answers are sealed, each bound to its row (so the rows' ids are drawn before they are written);
- * payment numbers keep their last 4 for masked display.
+ * with it (members/member-prefill.ts reads these columns back). Personal numbers, health
+ * answers, birth dates and contact data (docs/decisions/0094) are sealed, each bound to its row
+ * (so the rows' ids are drawn before they are written); payment numbers keep their last 4 for masked display.
  */
 import { parseUsDate, type EmployerInfo, type PaymentInfo, type TabData } from '@benefit-store/domain';
 import type { MemberEthnicity } from '../../db/schema';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
+import { sealMemberContact, sealMemberValue } from '../../lib/member-contact';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import type { BeneficiaryRow, DependentRow, EmployerRow, MemberValues, PaymentRow } from './completion.repository';
 
@@ -38,14 +39,16 @@ export function memberValues(cipher: DataCipher, enrollment: Enrollment, tabs: P
     firstName: personal.first_name,
     middleName: orNull(personal.middle_name),
     lastName: personal.last_name,
-    birthdate: isoDate(personal.birthdate) ?? enrollment.filterInfo.dob ?? '1900-01-01',
     gender: personal.gender,
-    email: contact.email_address,
-    phone: orNull(digits(contact.phone_number)),
+    ...sealMemberContact(cipher, memberId, {
+      birthdate: isoDate(personal.birthdate) ?? enrollment.filterInfo.dob ?? '1900-01-01',
+      email: contact.email_address,
+      phone: orNull(digits(contact.phone_number)),
+      address1: contact.address1,
+      address2: orNull(contact.address2),
+    }),
     ssnEnc: ssn ? cipher.encrypt(ssn, sealedAt('members:ssn_enc', memberId)) : null,
     ssnLast4: ssn ? ssn.slice(-4) : null,
-    address1: contact.address1,
-    address2: orNull(contact.address2),
     city: contact.city,
     state: contact.state.toUpperCase(),
     zip: contact.zip,
@@ -87,7 +90,7 @@ export function memberFamily(
         firstName: b.first_name,
         middleName: orNull(b.middle_name),
         lastName: b.last_name,
-        birthdate: isoDate(b.birthdate),
+        birthdateEnc: sealMemberValue(cipher, 'member_beneficiaries:birthdate_enc', ids.beneficiaries[index]!, isoDate(b.birthdate)),
         ssnEnc: seal(b.ssn, sealedAt('member_beneficiaries:ssn_enc', ids.beneficiaries[index]!)),
         relationship: b.relationship,
         percentage: b.beneficiary_percentage,
@@ -99,7 +102,12 @@ export function memberFamily(
         firstName: d.first_name,
         middleName: orNull(d.middle_name),
         lastName: d.last_name,
-        birthdate: isoDate(d.birthdate) ?? '1900-01-01',
+        birthdateEnc: sealMemberValue(
+          cipher,
+          'member_dependents:birthdate_enc',
+          ids.dependents[index]!,
+          isoDate(d.birthdate) ?? '1900-01-01',
+        ),
         gender: d.gender,
         ssnEnc: seal(d.ssn, sealedAt('member_dependents:ssn_enc', ids.dependents[index]!)),
         heightFeet: d.height_feet ?? null,

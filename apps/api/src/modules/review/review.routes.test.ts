@@ -8,6 +8,7 @@ import { DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_MEMBER_ID } from '../../db/seed/dem
 import { agents, continueCodes, enrollments, groups, members, paymentMethods, policies } from '../../db/schema';
 import { outboxMail } from '../../../test/outbox-mail';
 import { createDataCipher, type DataCipher } from '../../lib/data-cipher';
+import { memberEmailHash, openMemberContact } from '../../lib/member-contact';
 import { readMemberPrefill } from '../members/member-prefill';
 
 let t: TestApp;
@@ -87,12 +88,12 @@ describe('save-review-info: completion', () => {
     expect(member).toMatchObject({
       agentId: DEMO_AGENT_ID,
       firstName: 'Nora',
-      birthdate: '1985-04-12',
       ssnLast4: '6789',
       state: 'TX',
       birthState: 'TX',
     });
     expect(member!.ssnEnc).not.toContain('123456789');
+    expect(openMemberContact(cipher, member!)).toMatchObject({ birthdate: '1985-04-12', email: 'nora.quinlan@example.com' });
     const [payment] = await t.database.db.select().from(paymentMethods).where(eq(paymentMethods.memberId, memberId));
     expect(payment).toMatchObject({ kind: 'bank', last4: '6789', routingNumber: '021000021' });
     expect(payment!.accountNumberEnc).not.toContain('000123456789');
@@ -133,7 +134,12 @@ describe('save-review-info: completion', () => {
     expect(again.json().data).toEqual(data);
     expect(await policiesOf(f.enrollmentId)).toHaveLength(2);
     expect(await receiptMails(['nora.quinlan@example.com', repAddress])).toHaveLength(2);
-    expect(await t.database.db.select().from(members).where(eq(members.email, 'nora.quinlan@example.com'))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.emailHash, memberEmailHash(cipher, 'nora.quinlan@example.com'))),
+    ).toHaveLength(1);
 
     // The rep now sees the member among their current members.
     const rep = await t.signIn('agent');
@@ -208,7 +214,8 @@ describe('save-review-info: completion', () => {
     expect((await review(f)).statusCode).toBe(200);
     expect(await t.database.db.select({ id: members.id }).from(members)).toHaveLength(before.length);
     const [member] = await t.database.db.select().from(members).where(eq(members.id, DEMO_MEMBER_ID));
-    expect(member).toMatchObject({ email: 'existing@example.com', firstName: 'Nora' });
+    expect(member).toMatchObject({ firstName: 'Nora', emailHash: memberEmailHash(cipher, 'existing@example.com') });
+    expect(openMemberContact(cipher, member!).email).toBe('existing@example.com');
     expect((await policiesOf(f.enrollmentId)).every((p) => p.memberId === DEMO_MEMBER_ID)).toBe(true);
   });
 
@@ -262,7 +269,12 @@ describe('save-review-info: completion', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data).toEqual(b.json().data);
     expect(await policiesOf(f.enrollmentId)).toHaveLength(2);
-    expect(await t.database.db.select().from(members).where(eq(members.email, 'twice@example.com'))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(members)
+        .where(eq(members.emailHash, memberEmailHash(cipher, 'twice@example.com'))),
+    ).toHaveLength(1);
     expect(await receiptMails(['twice@example.com'])).toHaveLength(1);
   });
 

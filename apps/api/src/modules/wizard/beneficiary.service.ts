@@ -21,6 +21,7 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
+import { openMemberValue } from '../../lib/member-contact';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs, withLockedTabs } from '../enrollment/tab-storage';
@@ -55,16 +56,19 @@ async function knownBeneficiaries(
   if (saved.beneficiary_info) return saved.beneficiary_info.beneficiaries;
   if (enrollment.memberId === null) return [];
   const rows = await findMemberBeneficiaries(db, enrollment.memberId);
-  return rows.map((row) => ({
-    beneficiary_id: String(row.id),
-    first_name: row.firstName,
-    middle_name: row.middleName,
-    last_name: row.lastName,
-    birthdate: row.birthdate && isIsoDate(row.birthdate) ? formatUsDate(row.birthdate) : null,
-    ssn: row.ssnEnc ? cipher.decrypt(row.ssnEnc, sealedAt('member_beneficiaries:ssn_enc', row.id)) : null,
-    relationship: row.relationship,
-    beneficiary_percentage: row.percentage,
-  }));
+  return rows.map((row) => {
+    const birthdate = openMemberValue(cipher, 'member_beneficiaries:birthdate_enc', row.id, row.birthdateEnc);
+    return {
+      beneficiary_id: String(row.id),
+      first_name: row.firstName,
+      middle_name: row.middleName,
+      last_name: row.lastName,
+      birthdate: birthdate && isIsoDate(birthdate) ? formatUsDate(birthdate) : null,
+      ssn: row.ssnEnc ? cipher.decrypt(row.ssnEnc, sealedAt('member_beneficiaries:ssn_enc', row.id)) : null,
+      relationship: row.relationship,
+      beneficiary_percentage: row.percentage,
+    };
+  });
 }
 
 /** GET get-beneficiaries-existing-user-enrollment: the starting list, SSNs masked. */
