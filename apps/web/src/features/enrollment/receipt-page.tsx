@@ -111,11 +111,11 @@ function ReceiptDetailsList({ receipt }: { receipt: ReceiptDetails }) {
         {receipt.effective_date ? <Fact label="Effective date" value={receipt.effective_date} /> : null}
         {receipt.tier_label ? <Fact label="Coverage" value={receipt.tier_label} /> : null}
       </SimpleGrid>
-      <Table aria-label="Your plans" verticalSpacing="xs" layout="fixed">
+      <Table aria-label="Your plans" verticalSpacing="xs" horizontalSpacing={0} layout="fixed">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Plan</Table.Th>
-            <Table.Th ta="right" w={{ base: 96, sm: 140 }}>
+            <Table.Th ta="right" w={{ base: 116, sm: 140 }} style={{ whiteSpace: 'nowrap' }}>
               Monthly price
             </Table.Th>
           </Table.Tr>
@@ -125,7 +125,7 @@ function ReceiptDetailsList({ receipt }: { receipt: ReceiptDetails }) {
             <Table.Tr key={plan.plan_id}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Text fw={500}>{plan.plan_name}</Text>
-                {plan.option_label ? (
+                {plan.option_label && plan.option_label !== plan.plan_name ? (
                   <Text fz="sm" c="dimmed">
                     {plan.option_label}
                   </Text>

@@ -29,7 +29,7 @@ export function ReviewCartPanel({ enrollmentId }: { enrollmentId: string }) {
                 <Text fz="sm" fw={500}>
                   {plan.plan_name}
                 </Text>
-                {plan.option_label ? (
+                {plan.option_label && plan.option_label !== plan.plan_name ? (
                   <Text fz="xs" c="dimmed">
                     {plan.option_label}
                   </Text>
