@@ -10,6 +10,10 @@ import { everyStepEnrollment, fewStepsEnrollment, saveSteps, stepUrl, WIZARD_STE
  */
 test.beforeEach(({ context }) => prepareContext(context));
 
+const US_DATE = /\d{2}\/\d{2}\/\d{4}/;
+/** The dates the scope shows (an effective date, the day of signing) masked: they move with the day. */
+const datesIn = async (scope: Locator) => (US_DATE.test(await scope.innerText()) ? [await dynamicText(scope, US_DATE)] : []);
+
 const stepHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
 /**
@@ -31,14 +35,26 @@ atEachSize(() => {
       await settle(page, stepHeading(page));
       const dayField = DAY_FIELDS[step];
       const mask = dayField ? [dayField(page)] : [];
-      await expectPage(page, name, { mask });
       if (step === 'review_info') {
+        // The effective date the cart offers moves with the day.
+        const panel = page.getByRole('complementary', { name: 'Your plans' });
+        await expect(panel).toContainText('Recurring Monthly Cost');
+        await expectPage(page, name, { mask: await datesIn(panel) });
         await page.getByRole('button', { name: 'Contact Info View details' }).click();
         const popup = page.getByRole('dialog', { name: 'Contact Info' });
         await expect(popup).toContainText('Dallas');
         await expectPart(popup, `${name}-details`);
+        await page.keyboard.press('Escape');
+        await expect(popup).toBeHidden();
+        // The agreement: its signature, and the day it was signed.
+        await page.getByRole('button', { name: 'Agreement & Signature View details' }).click();
+        const agreement = page.getByRole('dialog', { name: 'Agreement & Signature' });
+        await expect(agreement.getByRole('img', { name: 'Signature' })).toBeVisible();
+        await expect(agreement).toContainText('Full Name');
+        await expectPart(agreement, `${name}-agreement`, { mask: await datesIn(agreement) });
         return;
       }
+      await expectPage(page, name, { mask });
       if (step === 'beneficiary_info') {
         // Without a beneficiary there is no Next: the step's form is its popup, sent empty.
         await page.getByRole('button', { name: '+ Add Beneficiary' }).click();
@@ -69,8 +85,10 @@ atEachSize(() => {
       await page.goto(urlOn('localhost', route));
       const confirmation = page.getByText(/Your confirmation number is #\d+/);
       await settle(page, confirmation);
-      // The number counts the store's enrollments, so it moves with every journey that completed one.
-      const mask = [await dynamicText(confirmation, /#\d+/)];
+      // The number counts the store's enrollments, so it moves with every journey that completed one;
+      // the effective date moves with the day.
+      const receipt = page.getByRole('main');
+      const mask = [await dynamicText(receipt, /#\d+/), ...(await datesIn(receipt))];
       await expectPage(page, route === '/confirmation' ? 'confirmation' : 'receipt', { mask });
     });
   }

@@ -11,6 +11,8 @@ export const REVIEW_MESSAGES = {
   firstMonthTotalCost: 'First Month Total Cost',
   recurringMonthlyCost: 'Recurring Monthly Cost',
   editDetails: 'Edit Details',
+  /** Not quoted by the specification: said above the review's Next, which completes the enrollment (docs/decisions/0098). */
+  nextSubmits: 'Pressing Next submits your application.',
   receiptSubject: 'Enrollment Receipt',
   returnToHomepage: 'Return to homepage',
   /** Not quoted by the specification: get-receipt before the enrollment is complete. */

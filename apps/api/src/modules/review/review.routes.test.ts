@@ -10,6 +10,7 @@ import { outboxMail } from '../../../test/outbox-mail';
 import { createDataCipher, type DataCipher } from '../../lib/data-cipher';
 import { memberEmailHash, openMemberContact } from '../../lib/member-contact';
 import { readMemberPrefill } from '../members/member-prefill';
+import { createDatabaseFileStore } from '../../files/database-file-store';
 
 let t: TestApp;
 let cipher: DataCipher;
@@ -121,9 +122,19 @@ describe('save-review-info: completion', () => {
       expect(mail.text).toContain('First Month Total Cost');
     }
 
-    // get-receipt answers the same; the receipt text names the number.
+    // get-receipt answers the same number and name, with what was enrolled and whom to contact; the receipt text names the number.
     const got = await receipt(f.enrollmentId, f.cookies);
-    expect(got.json()).toEqual({ status: 'success', data });
+    expect(got.json().data).toMatchObject({
+      ...data,
+      effective_date: '12/01/2026',
+      tier_label: 'Member Only',
+      contact: { name: expect.any(String) as string },
+    });
+    const details = got.json().data as { plans: { option_label: string; price: string }[]; recurring_month_cost: string };
+    expect(details.plans).toHaveLength(2);
+    expect(details.plans.every((plan) => plan.option_label !== '' && /^\d+\.\d{2}$/.test(plan.price))).toBe(true);
+    const sum = details.plans.reduce((cents, plan) => cents + Math.round(Number(plan.price) * 100), 0);
+    expect(Math.round(Number(details.recurring_month_cost) * 100)).toBe(sum);
     expect(receiptText(data.policy_id)).toBe(
       `Your confirmation number is #${data.policy_id}. A receipt of your enrollment will be sent to you and also to the client with the subject "Enrollment Receipt"`,
     );
@@ -307,6 +318,32 @@ describe('save-review-info: completion', () => {
       cookies: await t.signIn('agent'),
     });
     expect(asRep.statusCode).toBe(409);
+  });
+
+  it("get-review-summary: the cart's plans with their options, the tier, the effective date and the signed agreement's signature", async () => {
+    const f = await dentalEnrollment();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const files = createDatabaseFileStore(t.database.db, cipher);
+    const signatureFileId = await files.put({ enrollmentId: f.enrollmentId, contentType: 'image/png', bytes: png, isPersonal: true });
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, {
+      ...SAVED_TABS,
+      agreement_info: { ...SAVED_TABS.agreement_info, signature_file_id: signatureFileId },
+    });
+    const res = await t.call({ url: `/api/v1/get-review-summary?enrollment_id=${f.enrollmentId}`, cookies: f.cookies });
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json().data as { plans: { plan_name: string; option_label: string }[]; signature: string | null };
+    expect(summary).toMatchObject({ tier_label: 'Member Only', effective_date: '12/01/2026', signature: `data:image/png;base64,${png.toString('base64')}` });
+    expect(summary.plans).toHaveLength(2);
+    expect(summary.plans.every((plan) => plan.plan_name !== '' && plan.option_label !== '')).toBe(true);
+
+    // No signature before the agreement is signed; nothing for another browser.
+    const unsigned = await dentalEnrollment();
+    const { signed_at: _signed, ...notSigned } = SAVED_TABS.agreement_info;
+    await saveTabsFixture(t.database.db, cipher, unsigned.enrollmentId, { ...SAVED_TABS, agreement_info: notSigned });
+    const before = await t.call({ url: `/api/v1/get-review-summary?enrollment_id=${unsigned.enrollmentId}`, cookies: unsigned.cookies });
+    expect(before.json().data.signature).toBeNull();
+    const stranger = await createEnrollmentFixture(t.database.db);
+    expect((await t.call({ url: `/api/v1/get-review-summary?enrollment_id=${f.enrollmentId}`, cookies: stranger.cookies })).statusCode).toBe(404);
   });
 
   it('answers 404 to another browser, an unknown id, and 400 to a malformed one', async () => {

@@ -1,4 +1,4 @@
-import { GetReceiptCall, SaveReviewInfoCall, type CallInput } from '@benefit-store/domain';
+import { GetReceiptCall, GetReviewSummaryCall, SaveReviewInfoCall, type CallInput } from '@benefit-store/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
@@ -12,11 +12,19 @@ export function useSaveReviewInfo() {
   });
 }
 
-/** GET get-receipt: the confirmation number and the applicant's name. */
+/** GET get-receipt: the confirmation number, the applicant's name, what was enrolled and whom to contact. */
 export const useReceipt = (enrollmentId: string | null) =>
   useQuery({
     queryKey: ['enrollment', 'receipt', enrollmentId],
     queryFn: () => call(GetReceiptCall, { query: { enrollment_id: enrollmentId! } }),
     enabled: enrollmentId !== null,
     staleTime: Infinity,
+  });
+
+/** GET get-review-summary: the plans with their chosen options, tier, effective date, costs and the agreement's signature. */
+export const useReviewSummary = (enrollmentId: string) =>
+  useQuery({
+    queryKey: ['enrollment', 'review-summary', enrollmentId],
+    queryFn: ({ signal }) => call(GetReviewSummaryCall, { query: { enrollment_id: enrollmentId }, signal }),
+    staleTime: 0,
   });

@@ -8,17 +8,8 @@ import { UsDateInput } from '@/components/ui/us-date-input';
 import { todayIso } from '@/lib/today';
 import { useValidateSingleBeneficiary } from '../api/beneficiary-info';
 import { metaByName } from '../field-meta';
+import { BENEFICIARY_LABELS } from '../field-labels';
 
-/** The popups' field labels, also used to name a field in a save error. */
-export const BENEFICIARY_LABELS: Record<string, string> = {
-  first_name: 'First Name',
-  middle_name: 'Middle Name',
-  last_name: 'Last Name',
-  birthdate: 'Date of Birth',
-  ssn: 'SSN',
-  relationship: 'Relationship',
-  beneficiary_percentage: 'Beneficiary Percentage',
-};
 
 export interface BeneficiaryFormModalProps {
   /** 'Beneficiary #n': the place the beneficiary has, or will have, in the list. */

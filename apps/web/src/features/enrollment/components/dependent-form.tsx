@@ -21,18 +21,8 @@ import { todayIso } from '@/lib/today';
 import { useValidateSingleDependent } from '../api/dependent-info';
 import { metaByName } from '../field-meta';
 import { ConditionQuestionItem, MedicationQuestionItem } from './health-question-fields';
+import { DEPENDENT_LABELS } from '../field-labels';
 
-export const DEPENDENT_LABELS: Record<string, string> = {
-  first_name: 'First Name',
-  middle_name: 'Middle Name',
-  last_name: 'Last Name',
-  gender: 'Gender',
-  birthdate: 'Date of Birth',
-  ssn: 'SSN',
-  weight: 'Weight (lbs)',
-  height_feet: 'Height (feet)',
-  height_inch: 'Height (inches)',
-};
 
 type PrimaryValues = { primary_info: Record<string, string> };
 

@@ -17,33 +17,13 @@ import type { ReactNode } from 'react';
 import { Controller, useFieldArray, useFormState, useWatch, type Control, type FieldPath, type UseFormRegister } from 'react-hook-form';
 import { errorAt, fieldId, FormTextField } from '@/components/form';
 import { UsDateInput } from '@/components/ui/us-date-input';
+import { CONDITION_LABELS, MEDICATION_LABELS } from '../field-labels';
 
 type Path = FieldPath<HealthFormValues>;
 /** The health form's control: wire-shaped values in, the stored answers out. */
 type HealthControl = Control<HealthFormValues, unknown, HealthInfo>;
 type FieldsProps = { control: HealthControl; register: UseFormRegister<HealthFormValues> };
 
-/** The detail fields' labels (the specification names the fields, not their labels). */
-export const CONDITION_LABELS: Record<ConditionField, string> = {
-  health_condition: 'Health Condition',
-  date_of_onset: 'Date of Onset',
-  date_of_recovery: 'Date of Recovery',
-  is_treatment: 'Currently Under Treatment?',
-  is_medicate: 'Taking Medication for It?',
-  d_last_seen: 'Date Last Seen by a Doctor',
-  symptoms: 'Symptoms',
-  condition: 'Condition',
-  status: 'Status',
-  last_seen_by_physician: 'Last Seen by Physician',
-  physician_name: 'Physician Name',
-  address: 'Physician Address',
-  phone: 'Physician Phone',
-};
-export const MEDICATION_LABELS: Record<MedicationField, string> = {
-  medication: 'Medication',
-  dosage: 'Dosage',
-  medical_condition: 'Medical Condition',
-};
 const DATE_FIELDS: readonly ConditionField[] = ['date_of_onset', 'date_of_recovery', 'd_last_seen', 'last_seen_by_physician'];
 const YES_NO_FIELDS: readonly ConditionField[] = ['is_treatment', 'is_medicate'];
 

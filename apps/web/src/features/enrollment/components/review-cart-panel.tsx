@@ -1,21 +1,40 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { REVIEW_MESSAGES } from '@benefit-store/domain';
-import { usePlanCart } from '@/lib/calls/get-plan-cart';
 import { formatMoney } from '@/lib/format';
+import { useReviewSummary } from '../api/review';
 
-/** The review's side panel (spec 001 §2): the cart's plans with their prices, First Month Total Cost and Recurring Monthly Cost. */
+/**
+ * The review's side panel (spec 001 §2): the plans Next submits, each with its chosen option and
+ * price, the tier by name and the effective date (docs/decisions/0098), First Month Total Cost
+ * and Recurring Monthly Cost.
+ */
 export function ReviewCartPanel({ enrollmentId }: { enrollmentId: string }) {
-  const cart = usePlanCart(enrollmentId);
+  const summary = useReviewSummary(enrollmentId);
+  const data = summary.data;
   return (
     <Paper withBorder radius="lg" p="md" component="aside" aria-labelledby="review-cart-title">
       <Title order={2} fz="h4" id="review-cart-title" mb="sm">
         Your plans
       </Title>
-      {cart.data ? (
+      {data ? (
         <Stack gap="xs">
-          {cart.data.result.map((plan) => (
+          <dl style={{ margin: 0 }}>
+            {data.tier_label ? <Fact label="Coverage" value={data.tier_label} /> : null}
+            {data.effective_date ? <Fact label="Effective date" value={data.effective_date} /> : null}
+          </dl>
+          <Divider my={4} />
+          {data.plans.map((plan) => (
             <Group key={plan.plan_id} justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fz="sm">{plan.plan_name}</Text>
+              <div>
+                <Text fz="sm" fw={500}>
+                  {plan.plan_name}
+                </Text>
+                {plan.option_label && plan.option_label !== plan.plan_name ? (
+                  <Text fz="xs" c="dimmed">
+                    {plan.option_label}
+                  </Text>
+                ) : null}
+              </div>
               <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(plan.price)}
               </Text>
@@ -24,14 +43,14 @@ export function ReviewCartPanel({ enrollmentId }: { enrollmentId: string }) {
           <Divider my="xs" />
           <Group justify="space-between">
             <Text fw={600}>{REVIEW_MESSAGES.firstMonthTotalCost}</Text>
-            <Text fw={700}>{formatMoney(cart.data.initial_month_cost)}</Text>
+            <Text fw={700}>{formatMoney(data.initial_month_cost)}</Text>
           </Group>
           <Group justify="space-between">
             <Text fw={600}>{REVIEW_MESSAGES.recurringMonthlyCost}</Text>
-            <Text fw={700}>{formatMoney(cart.data.recurring_month_cost)}</Text>
+            <Text fw={700}>{formatMoney(data.recurring_month_cost)}</Text>
           </Group>
         </Stack>
-      ) : cart.isError ? (
+      ) : summary.isError ? (
         <Text c="dimmed" fz="sm">
           The plans could not be loaded.
         </Text>
@@ -39,5 +58,18 @@ export function ReviewCartPanel({ enrollmentId }: { enrollmentId: string }) {
         <Skeleton h={120} />
       )}
     </Paper>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text component="dt" fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fz="sm" fw={600} ta="right">
+        {value}
+      </Text>
+    </Group>
   );
 }

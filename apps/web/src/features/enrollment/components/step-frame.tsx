@@ -32,6 +32,8 @@ export interface StepFrameProps {
   nextBlockedReason?: string;
   /** A hint on Next while it is not blocked (the dependent step's 'Click to continue enrollment'). */
   nextTooltip?: string;
+  /** Said just above the buttons: what Next does when it does more than move on (the review's Next submits). */
+  nextNote?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
     isNextHidden = false,
     nextBlockedReason,
     nextTooltip,
+    nextNote,
   },
   ref,
 ) {
@@ -77,6 +80,11 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
       <Paper ref={ref} radius="lg" withBorder p={{ base: 'md', sm: 'xl' }}>
         {children}
       </Paper>
+      {nextNote ? (
+        <Text fw={600} ta={{ base: 'left', sm: 'right' }}>
+          {nextNote}
+        </Text>
+      ) : null}
       <Group justify="space-between" gap="sm">
         <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack}>
           {backLabel}

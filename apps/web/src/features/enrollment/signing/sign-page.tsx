@@ -1,5 +1,13 @@
 import { Alert, Box, Button, Container, Group, Image, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { receiptText, SIGNING_MESSAGES, WIZARD_MESSAGES, type ReceiptData, type SigningView } from '@benefit-store/domain';
+import {
+  REVIEW_CARD_TITLES,
+  receiptText,
+  SIGNING_MESSAGES,
+  WIZARD_MESSAGES,
+  type ReceiptData,
+  type ReviewCardTab,
+  type SigningView,
+} from '@benefit-store/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -12,6 +20,9 @@ import { ReadOnlyData } from '../components/read-only-data';
 import { SignatureField } from '../components/signature-field';
 import { ConsentCard } from '../components/consent-card';
 import { TypedSignature } from '../components/typed-signature';
+
+type Section = SigningView['sections'][number];
+const isReviewSection = (section: Section): section is Section & { tab: ReviewCardTab } => section.tab in REVIEW_CARD_TITLES;
 
 /**
  * /sign/{token}: the link a rep or group sent the applicant (DESIGN §3 "Rep-assisted applications",
@@ -151,12 +162,12 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
             </Text>
           </Stack>
 
-          {view.sections.map((section) => (
+          {view.sections.filter(isReviewSection).map((section) => (
             <Stack key={section.tab} gap="xs">
               <Title order={2} fz="h4">
                 {section.title}
               </Title>
-              <ReadOnlyData value={section.data} depth={1} />
+              <ReadOnlyData tab={section.tab} value={section.data} />
             </Stack>
           ))}
 

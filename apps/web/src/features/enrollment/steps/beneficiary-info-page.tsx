@@ -18,7 +18,8 @@ import {
   useExistingBeneficiaries,
   useSaveBeneficiaryInfo,
 } from '../api/beneficiary-info';
-import { BENEFICIARY_LABELS, BeneficiaryFormModal } from '../components/beneficiary-form-modal';
+import { BeneficiaryFormModal } from '../components/beneficiary-form-modal';
+import { BENEFICIARY_LABELS } from '../field-labels';
 import { EntryActions } from '../components/entry-actions';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';

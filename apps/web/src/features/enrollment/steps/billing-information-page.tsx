@@ -42,15 +42,9 @@ import { StepLoadError, StepLoading } from '../components/step-status';
 import { metaByName } from '../field-meta';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
+import { PAYMENT_LABELS } from '../field-labels';
 
 const FORM_ID = 'billing-info-form';
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  cc: 'Credit Card',
-  eft: 'EFT (Bank Draft)',
-  list: 'List Bill',
-  elist: 'Electronic List Bill',
-  stmt: 'Statement',
-};
 const ADDRESS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
 const NEW = 'new';
 

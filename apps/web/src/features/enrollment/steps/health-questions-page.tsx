@@ -16,7 +16,8 @@ import { applyServerErrors, ErrorSummary, errorAt, fieldId, useWireForm } from '
 import { storage } from '@/lib/storage';
 import { todayIso } from '@/lib/today';
 import { useHealthQuestions, useSavePrimaryHealthInfo } from '../api/primary-health-info';
-import { CONDITION_LABELS, ConditionQuestionItem, MEDICATION_LABELS, MedicationQuestionItem } from '../components/health-question-fields';
+import { ConditionQuestionItem, MedicationQuestionItem } from '../components/health-question-fields';
+import { CONDITION_LABELS, MEDICATION_LABELS } from '../field-labels';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { useExistingHealthPrefill } from '../use-existing-health-prefill';

@@ -39,12 +39,22 @@ const CART = {
   tier_label: 'Member Only',
   effective_date: '2026-12-01',
 };
+const SUMMARY = {
+  plans: [{ plan_id: 1, plan_name: 'Smile Dental Basic', option_label: '$1,000 annual maximum', price: '32.40', one_time_fee: '25.00' }],
+  tier_label: 'Member Only',
+  effective_date: '12/01/2026',
+  initial_month_cost: '57.40',
+  recurring_month_cost: '32.40',
+  administrative_fee: '0.00',
+  signature: 'data:image/png;base64,iVBORw0KGgo=',
+};
 const PERSONAL = { first_name: 'Nora', last_name: 'Quinlan', ssn: 'xxxxx6789', birthdate: '04/12/1985' };
 
 function renderPage(save: Route = () => success({ policy_id: '4821937460', name: 'Nora Quinlan' })) {
   const { calls } = stubApi({
     '/api/v1/get-dynamic-tabs': () => success(TABS),
     '/api/v1/get-plan-cart': () => success(CART),
+    '/api/v1/get-review-summary': () => success(SUMMARY),
     '/api/v1/get-external-site-dynamic-information': () => success([]),
     '/api/v1/get-enrollment-temp-info': (query) => success({ result: query.get('column') === 'primary_info' ? PERSONAL : null }),
     '/api/v1/save-review-info': save,
@@ -74,7 +84,7 @@ afterEach(() => {
 });
 
 describe('Review & Confirmation', () => {
-  it('shows a card per required tab and Agreement & Signature, and the cart with its totals', async () => {
+  it('shows a card per required tab and Agreement & Signature, the plans with their options, tier, date and totals, and what Next does', async () => {
     renderPage();
     expect(await screen.findByRole('button', { name: /Personal Info/ })).toBeInTheDocument();
     const cards = screen
@@ -86,6 +96,17 @@ describe('Review & Confirmation', () => {
     expect(within(panel).getByText('First Month Total Cost')).toBeInTheDocument();
     expect(within(panel).getByText('$57.40')).toBeInTheDocument();
     expect(within(panel).getByText('Recurring Monthly Cost')).toBeInTheDocument();
+    expect(within(panel).getByText('$1,000 annual maximum')).toBeInTheDocument();
+    expect(within(panel).getByText('Member Only')).toBeInTheDocument();
+    expect(within(panel).getByText('12/01/2026')).toBeInTheDocument();
+    expect(screen.getByText('Pressing Next submits your application.')).toBeInTheDocument();
+  });
+
+  it("shows the agreement's signature in its popup", async () => {
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: /Agreement & Signature/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agreement & Signature' });
+    expect(await within(dialog).findByRole('img', { name: 'Signature' })).toHaveAttribute('src', SUMMARY.signature);
   });
 
   it("opens a card's saved data read-only; Edit Details stores the return marker and goes to that step", async () => {

@@ -9,6 +9,7 @@ import {
   type ReviewCardTab,
 } from '@benefit-store/domain';
 import { IconAlertCircle, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -17,7 +18,8 @@ import { useSiteSettings } from '@/lib/calls/get-site-settings';
 import { readCurrentHost } from '@/lib/env';
 import { uploadScreenshot } from '@/lib/screenshot';
 import { storage } from '@/lib/storage';
-import { useSaveReviewInfo } from '../api/review';
+import { useReviewSummary, useSaveReviewInfo } from '../api/review';
+import { ethnicCategoriesQuery } from '../api/get-ethnic-category';
 import { useStepData } from '../api/step-data';
 import { ReadOnlyData } from '../components/read-only-data';
 import { ReviewCartPanel } from '../components/review-cart-panel';
@@ -98,6 +100,7 @@ function ReviewConfirm({ enrollmentId, wizard }: { enrollmentId: string; wizard:
       onBack={wizard.goBack}
       isSaving={save.isPending}
       nextBlockedReason={dependentError}
+      nextNote={REVIEW_MESSAGES.nextSubmits}
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate>
         <Grid gap="lg">
@@ -167,6 +170,9 @@ function StepDataModal({
   onEdit: () => void;
 }) {
   const data = useStepData(enrollmentId, tab, true);
+  const summary = useReviewSummary(enrollmentId);
+  const ethnicGroups = useQuery({ ...ethnicCategoriesQuery(), enabled: tab === 'primary_info' });
+  const lookups = { ethnicGroups: new Map(ethnicGroups.data?.result.map(({ id, name }) => [id, name])) };
   return (
     <Modal opened onClose={onClose} title={REVIEW_CARD_TITLES[tab]} size="lg" centered>
       <Stack gap="md">
@@ -175,7 +181,12 @@ function StepDataModal({
         ) : data.isError ? (
           <StepLoadError />
         ) : (
-          <ReadOnlyData value={data.data.result} />
+          <ReadOnlyData
+            tab={tab}
+            value={data.data.result}
+            lookups={lookups}
+            signature={tab === 'agreement_info' ? summary.data?.signature : undefined}
+          />
         )}
         <Button onClick={onEdit} style={{ alignSelf: 'flex-end' }}>
           {REVIEW_MESSAGES.editDetails}
