@@ -14,6 +14,7 @@ import {
   billDateLabel,
   type ReviewCardTab,
 } from '@benefit-store/domain';
+import { formatPhone } from '@/lib/format';
 import { BENEFICIARY_LABELS, CONDITION_LABELS, DEPENDENT_LABELS, MEDICATION_LABELS, PAYMENT_LABELS } from './field-labels';
 
 /**
@@ -71,7 +72,7 @@ const PRIOR_COVERAGE: readonly Field[] = [
 ];
 const CONTACT: readonly Field[] = [
   ['email_address', 'Email'],
-  ['phone_number', 'Contact Number'],
+  ['phone_number', 'Contact Number', formatPhone],
   ...ADDRESS,
   ['zip4', 'Zip + 4'],
   ['birth_state', 'Birth State', (state) => STATE_NAMES[state.toUpperCase()] ?? state],
@@ -79,7 +80,7 @@ const CONTACT: readonly Field[] = [
 ];
 const EMPLOYER: readonly Field[] = [
   ['name', 'Employer Name'],
-  ['phone', 'Employer Phone'],
+  ['phone', 'Employer Phone', formatPhone],
   ...ADDRESS,
   ['average_work_week', 'Average Work Week', optionNames(AVERAGE_WORK_WEEKS)],
   ['employment_start_date', 'Employment Start Date'],

@@ -53,6 +53,7 @@ describe('ReadOnlyData (the review popups)', () => {
   it('names the employer options and holiday policies, and leaves out with_validation', () => {
     const { container } = show('employer_info', {
       name: 'Acme Freight',
+      phone: '2145550199',
       average_work_week: 'G40',
       employment_status: 'A',
       compensation_type: 'Salary',
@@ -61,6 +62,7 @@ describe('ReadOnlyData (the review popups)', () => {
       holiday_policy: { Standard_6: 1, Presendents_Day: 1, Columbus_Day: 0 },
     });
     expect(answerTo('Employer Name')).toBe('Acme Freight');
+    expect(answerTo('Employer Phone')).toBe('(214) 555-0199');
     expect(answerTo('Average Work Week')).toBe('40 hours or more');
     expect(answerTo('Employment Status')).toBe('Active');
     expect(answerTo('State')).toBe('Texas');
