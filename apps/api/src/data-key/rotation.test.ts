@@ -64,7 +64,7 @@ describe('npm run data-key -- rotate', () => {
 
     const tabsBefore = await readEnrollmentTabs(db, before, f.enrollmentId);
     const prefillBefore = await readMemberPrefill(db, before, memberId);
-    expect(prefillBefore?.dependent_info.dependents[0]?.primary_info.ssn).toBe('987654321');
+    expect(prefillBefore?.dependent_info.dependents[0]?.primary_info.ssn).toBe('487654321');
     const sealedBefore = await countSealed(db, before);
     // Every sealed column holds a value, the receipt e-mails waiting in the outbox among them.
     expect(new Set(sealedBefore.map((entry) => entry.column)).size).toBe(17);
