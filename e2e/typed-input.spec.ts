@@ -1,8 +1,6 @@
 import { test, expect, type Page } from './support/fixtures';
-import { DEMO_AGENT_ID, DEMO_PORTAL_ID } from '../apps/api/src/db/seed/demo-ids';
-import { addUnderwrittenLife, apiThroughRequest, checkOut, createEnrollment } from './support/cart-setup';
-import { seedStorage, urlOn, waitForIdle } from './support/store';
-import { startWizard } from './support/wizard-setup';
+import { urlOn, waitForIdle } from './support/store';
+import { answerFirstHealthQuestionYes, cardShopperAtHealth, startWizard } from './support/wizard-setup';
 
 /**
  * What people type is kept (docs/decisions/0097): typed key by key (`pressSequentially`, never
@@ -22,31 +20,13 @@ async function typeInto(page: Page, label: string | RegExp, text: string, scope 
   return field;
 }
 
-/** A shopper of the demo rep's portal with an underwritten life plan checked out, on the health step. */
-async function shopperAtHealth(page: Page) {
-  const api = apiThroughRequest(page.request);
-  const enrollmentId = await createEnrollment(api, { agentId: DEMO_AGENT_ID, portalId: DEMO_PORTAL_ID });
-  await addUnderwrittenLife(api, enrollmentId);
-  await checkOut(api, enrollmentId);
-  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
-  await page.goto(urlOn('localhost', '/enrollment/health-questions'));
-  await waitForIdle(page);
-}
-
 for (const size of SIZES) {
   test.describe(`typed input at ${size.width}x${size.height}`, () => {
     test.use({ viewport: size });
 
     test('the health step takes dates typed after a refused Next', async ({ page }) => {
-      await shopperAtHealth(page);
-      const noes = page.getByRole('radio', { name: 'No' });
-      await expect(noes.first()).toBeVisible();
-      for (const radio of await noes.all()) await radio.check();
-      const first = page
-        .getByRole('group')
-        .filter({ has: page.getByRole('radio', { name: 'Yes' }) })
-        .first();
-      await first.getByRole('radio', { name: 'Yes' }).check();
+      await cardShopperAtHealth(page);
+      const first = await answerFirstHealthQuestionYes(page);
       await page.getByRole('button', { name: 'Next' }).click();
       const onsetField = first.getByLabel(/^Date of Onset/);
       await expect(onsetField).toHaveAccessibleDescription('Field is required');
