@@ -58,7 +58,7 @@ test('a stale window saving the personal step gets the conflict message, then sh
   await page.reload();
   await personalStep(page);
   await waitForIdle(page);
-  await page.getByLabel('SSN').fill('987654321');
+  await page.getByLabel('SSN').fill('487654321');
   await page.getByLabel('Last Name').fill('Garcia');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(urlOn('localhost', '/enrollment/contact-info'));

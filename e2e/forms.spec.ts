@@ -74,10 +74,12 @@ test('date of birth typing on the landing filter follows spec 000 §5 and says i
   await page.getByLabel('Zip code').fill('60601');
   await wizard.getByRole('button', { name: 'Next' }).click();
   const dob = page.getByLabel('Date of birth');
+  // A month of 13 is no month: the digits stay as typed, none moved into the day or the year (docs/decisions/0097).
   await dob.pressSequentially('13452010');
-  await expect(dob).toHaveValue('12/01/0');
+  await expect(dob).toHaveValue('13452010');
   await wizard.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  await expect(dob).toHaveAccessibleDescription(/Invalid date/);
 
   const nextYear = new Date().getFullYear() + 1;
   await dob.fill('');

@@ -122,11 +122,8 @@ export async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-/**
- * Answers the health step: every question 'No' except the first, which names a condition with
- * its date of onset, under treatment and without medication. Answers the first question's group.
- */
-export async function answerHealth(page: Page, condition: string, onset: string) {
+/** Answers every health question 'No', then the first 'Yes' (its details left empty); answers the first question's group. */
+export async function answerFirstHealthQuestionYes(page: Page) {
   const noes = page.getByRole('radio', { name: 'No' });
   await expect(noes.first()).toBeVisible();
   for (const radio of await noes.all()) await radio.check();
@@ -135,6 +132,15 @@ export async function answerHealth(page: Page, condition: string, onset: string)
     .filter({ has: page.getByRole('radio', { name: 'Yes' }) })
     .first();
   await first.getByRole('radio', { name: 'Yes' }).check();
+  return first;
+}
+
+/**
+ * Answers the health step: every question 'No' except the first, which names a condition with
+ * its date of onset, under treatment and without medication. Answers the first question's group.
+ */
+export async function answerHealth(page: Page, condition: string, onset: string) {
+  const first = await answerFirstHealthQuestionYes(page);
   await first.getByLabel(/^Health Condition/).fill(condition);
   await first.getByLabel(/^Date of Onset/).fill(onset);
   await first
@@ -161,11 +167,8 @@ export async function addBeneficiary(page: Page, first: string, last: string, pe
   await expect(dialog).toBeHidden();
 }
 
-/**
- * A shopper of the demo rep's portal (it takes cards) with an underwritten life plan checked out,
- * brought to the billing step by answering the health step with `condition`.
- */
-export async function cardShopperAtBilling(page: Page, condition: { name: string; onset: string }) {
+/** A shopper of the demo rep's portal (it takes cards) with an underwritten life plan checked out, on the health step. */
+export async function cardShopperAtHealth(page: Page) {
   const api = apiThroughRequest(page.request);
   const enrollmentId = await createEnrollment(api, { agentId: DEMO_AGENT_ID, portalId: DEMO_PORTAL_ID });
   await addUnderwrittenLife(api, enrollmentId);
@@ -173,6 +176,15 @@ export async function cardShopperAtBilling(page: Page, condition: { name: string
   await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
   await page.goto(urlOn('localhost', '/enrollment/health-questions'));
   await waitForIdle(page);
+  return { api, enrollmentId };
+}
+
+/**
+ * A shopper of the demo rep's portal (it takes cards) with an underwritten life plan checked out,
+ * brought to the billing step by answering the health step with `condition`.
+ */
+export async function cardShopperAtBilling(page: Page, condition: { name: string; onset: string }) {
+  const { api, enrollmentId } = await cardShopperAtHealth(page);
   await answerHealth(page, condition.name, condition.onset);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/billing-information/);

@@ -131,7 +131,7 @@ const SAVES: Record<WizardStep, (api: StoreApi, enrollmentId: string, page: Page
             last_name: 'Lopez',
             gender: '0',
             birthdate: '06/20/1984',
-            ssn: '987654321',
+            ssn: '487654321',
             relationship: 'spouse',
             weight: '',
             height_feet: '',

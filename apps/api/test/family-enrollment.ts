@@ -42,7 +42,7 @@ export const FAMILY_TABS = {
           relationship: 'spouse',
           gender: '0',
           employed: '0',
-          ssn: '987654321',
+          ssn: '487654321',
         },
         health_info: FAMILY_HEALTH,
       },

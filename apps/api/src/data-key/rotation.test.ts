@@ -69,7 +69,7 @@ describe('npm run data-key -- rotate', () => {
 
     const tabsBefore = await readEnrollmentTabs(db, before, f.enrollmentId);
     const prefillBefore = await readMemberPrefill(db, before, memberId);
-    expect(prefillBefore?.dependent_info.dependents[0]?.primary_info.ssn).toBe('987654321');
+    expect(prefillBefore?.dependent_info.dependents[0]?.primary_info.ssn).toBe('487654321');
     expect(prefillBefore?.contact_info).toMatchObject({ address2: 'Apt 4B', email_address: 'nora.quinlan@example.com' });
     const sealedBefore = await countSealed(db, before);
     // Every sealed column holds a value (members' contact data and the receipt e-mails waiting in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoFormatDateInput, formatUsDate, parseUsDate } from './us-date';
+import { formatUsDate, normalizeUsDate, parseUsDate, typeUsDate } from './us-date';
 
 describe('formatUsDate', () => {
   it.each([
@@ -45,55 +45,76 @@ describe('parseUsDate', () => {
   });
 });
 
-describe('autoFormatDateInput', () => {
+describe('normalizeUsDate', () => {
   it.each([
-    ['', ''],
+    ['06/15/2020', '06/15/2020'],
+    [' 06/15/2020 ', '06/15/2020'],
+    ['6/5/2020', '06/05/2020'],
+    ['06-15-2020', '06/15/2020'],
+    ['06.15.2020', '06/15/2020'],
+    ['06 15 2020', '06/15/2020'],
+    ['06152020', '06/15/2020'],
+    ['2027-03-01', '03/01/2027'],
+    ['2027/3/1', '03/01/2027'],
+    ['02/29/2024', '02/29/2024'],
+  ])('reads %j as %j', (typed, expected) => {
+    expect(normalizeUsDate(typed)).toBe(expected);
+  });
+
+  it.each([
+    '',
+    '0',
+    '06/15',
+    '06/15/20',
+    '13/45/2030',
+    '13452030',
+    '02/30/2026',
+    '02/29/2023',
+    '00/10/2020',
+    '2027-13-01',
+    '15/06/2020',
+    'June 5 2020',
+    '0615202',
+  ])('reads %j as no date, never as another one', (typed) => {
+    expect(normalizeUsDate(typed)).toBeUndefined();
+  });
+});
+
+describe('typeUsDate', () => {
+  /** The field's text after each key, as a person types `keys` into an empty field. */
+  const typed = (keys: string) => [...keys].reduce((field, key) => typeUsDate(field, field + key), '');
+
+  it.each([
+    ['06152020', '06/15/2020'],
+    ['06/15/2020', '06/15/2020'],
+    ['6/5/2020', '6/5/2020'],
     ['1', '1'],
     ['12', '12'],
     ['123', '12/3'],
-    ['1201', '12/01'],
-    ['12012', '12/01/2'],
-    ['12012026', '12/01/2026'],
-    ['120120261999', '12/01/2026'],
-    ['12/01/2026', '12/01/2026'],
-    ['12-01-2026', '12/01/2026'],
-    ['ab12cd01ef2026', '12/01/2026'],
-    ['12/', '12'],
-    ['5', '05'],
-    ['52', '05/2'],
-    ['1/', '01'],
-    ['1/5/1990', '01/05/1990'],
-    ['12/5/1990', '12/05/1990'],
-    ['0/', '0'],
-    // A digit that does not fit is refused and nothing after it is read: no digit moves into another part.
-    ['13', '1'],
-    ['19', '1'],
-    ['00', '0'],
-    ['13452010', '1'],
-    ['1245', '12/04/5'],
-    ['1234', '12/3'],
-    ['0132', '01/3'],
-    ['0135', '01/3'],
-    ['0100', '01/0'],
-    ['014', '01/04'],
-    ['0131', '01/31'],
-    ['01311990', '01/31/1990'],
-    ['12/31/19', '12/31/19'],
-  ])('formats %j as %j', (raw, expected) => {
-    expect(autoFormatDateInput(raw)).toBe(expected);
+    ['0615', '06/15'],
+    ['06152', '06/15/2'],
+    ['2027-03-01', '2027-03-01'],
+    ['13/45/2030', '13/45/2030'],
+    ['13452030', '13452030'],
+    ['12/45/2030', '12/45/2030'],
+    ['1245', '12/45'],
+    ['06-15-2020', '06-15-2020'],
+    ['0a6', '06'],
+  ])('typing %j shows %j: slashes added, no digit moved', (keys, expected) => {
+    expect(typed(keys)).toBe(expected);
   });
 
-  it('refuses a key that does not fit, as the shopper types it', () => {
-    let field = '';
-    for (const key of '13452010') field = autoFormatDateInput(field + key);
-    expect(field).toBe('12/01/0');
+  it('shows a pasted date as mm/dd/yyyy, and leaves a paste that is no date as it is', () => {
+    expect(typeUsDate('', '2027-03-01')).toBe('03/01/2027');
+    expect(typeUsDate('', '03012019')).toBe('03/01/2019');
+    expect(typeUsDate('', ' 06/15/2020 ')).toBe('06/15/2020');
+    expect(typeUsDate('', '13/45/2030')).toBe('13/45/2030');
+    expect(typeUsDate('', '1151985')).toBe('1151985');
   });
 
-  it('is unchanged by formatting again', () => {
-    for (const text of ['01/05/1990', '12/3', '05', '12/31/19']) expect(autoFormatDateInput(text)).toBe(text);
-  });
-
-  it('never returns more than 10 characters', () => {
-    expect(autoFormatDateInput('9'.repeat(40)).length).toBeLessThanOrEqual(10);
+  it('leaves a deletion and a change inside the text as they are', () => {
+    expect(typeUsDate('06/', '06')).toBe('06');
+    expect(typeUsDate('06/15/2020', '06/1/2020')).toBe('06/1/2020');
+    expect(typeUsDate('06/5/2020', '06/15/2020')).toBe('06/15/2020');
   });
 });

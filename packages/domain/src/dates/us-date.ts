@@ -17,46 +17,47 @@ export function parseUsDate(text: string): string | undefined {
 /** The longest a typed date may be: 'mm/dd/yyyy'. */
 export const US_DATE_LENGTH = 10;
 
-/** Month and day as the spec holds them (000 §5): month 1-12, day 1-31. */
-const DATE_PARTS = [
-  { max: 12, highestFirstDigit: '1' },
-  { max: 31, highestFirstDigit: '3' },
-] as const;
+/**
+ * A date as people type or paste it, as 'mm/dd/yyyy'; undefined unless it is a real calendar date
+ * (docs/decisions/0097). Read, parts in the order written (no digit is ever moved):
+ * - month, day, year with '/', '-', '.' or spaces between ('6/5/2020', '06-15-2020', '06 15 2020');
+ * - eight digits 'mmddyyyy';
+ * - ISO 'yyyy-mm-dd' (a first part of four digits is a year).
+ * '13/45/2030' is undefined, never another date.
+ */
+export function normalizeUsDate(text: string): string | undefined {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(trimmed);
+  const us = /^(\d{1,2})\s*[-/. ]\s*(\d{1,2})\s*[-/. ]\s*(\d{4})$/.exec(trimmed) ?? /^(\d{2})(\d{2})(\d{4})$/.exec(trimmed);
+  const parts = iso ? { year: iso[1]!, month: iso[2]!, day: iso[3]! } : us ? { month: us[1]!, day: us[2]!, year: us[3]! } : undefined;
+  if (!parts) return undefined;
+  const normalized = `${parts.month.padStart(2, '0')}/${parts.day.padStart(2, '0')}/${parts.year}`;
+  return parseUsDate(normalized) === undefined ? undefined : normalized;
+}
+
+const isMonth = (text: string) => Number(text) >= 1 && Number(text) <= 12;
+const isDay = (text: string) => Number(text) >= 1 && Number(text) <= 31;
 
 /**
- * Formats a date as it is typed (spec 000 §5, 001 §5: slashes inserted, non-digits removed,
- * month 1-12, day 1-31, at most 10 characters). Digits are read in order and never moved into
- * another part (docs/decisions/0042):
- * - a digit that would put the month outside 1-12 or the day outside 1-31 is refused, and
- *   nothing typed after it is read ('13' stays '1'; '13452010' is '1', never '12/04/5201');
- * - a first digit that cannot begin a two-digit month (2-9) or day (4-9) is that month or day
- *   ('5' is '05');
- * - a separator typed after a one-digit month or day ends it ('1/5/1990' is '01/05/1990'); other
- *   non-digits are dropped;
- * - a slash is only inserted once the next part has begun, so deleting backwards never gets
- *   stuck on a slash the formatter re-adds.
+ * A date field's text after one change (spec 001 §5: "slashes inserted"; docs/decisions/0097):
+ * what was typed or pasted, except that
+ * - a digit typed at the end straight after a two-digit month (01-12) or day (01-31) gets its slash
+ *   first ('06' + '1' is '06/1', '06/15' + '2' is '06/15/2');
+ * - a key that can be no part of a date (a letter) typed at the end does not take;
+ * - a paste (more than one character at once) that reads as a date (`normalizeUsDate`) is shown
+ *   as mm/dd/yyyy.
+ * Nothing else changes: no digit is moved, dropped or reordered, so '13/45/2030' and '2027-03-01'
+ * typed key by key stay as typed ('20' of '2027' is no month, so it gets no slash) for the field's
+ * check to judge, and a change anywhere but the end is left alone (the caret stays where the
+ * person put it).
  */
-export function autoFormatDateInput(raw: string): string {
-  const parts = [''];
-  for (const char of raw) {
-    const index = parts.length - 1;
-    const part = parts[index] ?? '';
-    const limits = DATE_PARTS[index];
-    if (!/\d/.test(char)) {
-      if (limits && part.length === 1 && part !== '0') parts.splice(index, 1, `0${part}`, '');
-      continue;
-    }
-    if (!limits) {
-      if (part.length === 4) break;
-      parts[index] = part + char;
-    } else if (part === '') {
-      if (char > limits.highestFirstDigit) parts.splice(index, 1, `0${char}`, '');
-      else parts[index] = char;
-    } else {
-      const value = Number(part + char);
-      if (value < 1 || value > limits.max) break;
-      parts.splice(index, 1, part + char, '');
-    }
-  }
-  return parts.filter((part) => part !== '').join('/');
+export function typeUsDate(previous: string, next: string): string {
+  if (next.length > previous.length + 1) return normalizeUsDate(next) ?? next;
+  if (next.length !== previous.length + 1 || !next.startsWith(previous)) return next;
+  const key = next.slice(-1);
+  if (!/[\d/\-. ]/.test(key)) return previous;
+  if (!/\d/.test(key)) return next;
+  const isAfterMonth = /^\d{2}$/.test(previous) && isMonth(previous);
+  const isAfterDay = /^\d{2}\/\d{2}$/.test(previous) && isDay(previous.slice(3));
+  return isAfterMonth || isAfterDay ? `${previous}/${key}` : next;
 }

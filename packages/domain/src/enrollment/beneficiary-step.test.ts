@@ -11,7 +11,7 @@ const valid = {
   middle_name: '',
   last_name: 'Martinez',
   birthdate: '01/13/1982',
-  ssn: '467001928',
+  ssn: '467011928',
   relationship: 'Spouse',
   beneficiary_percentage: '60',
 };

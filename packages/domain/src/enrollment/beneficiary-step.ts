@@ -6,10 +6,9 @@
 import * as z from 'zod';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { WIZARD_MESSAGES } from '../messages/wizard-texts';
-import { isMaskedNumber, isSsn } from '../validation/validators';
 import { beneficiaryListIssues } from './beneficiary-list';
 import type { FieldRules } from './form-definitions';
-import { choiceField, nameField, textField, usDateField, withFieldRules } from './step-fields';
+import { choiceField, nameField, ssnField, textField, usDateField, withFieldRules } from './step-fields';
 
 /**
  * The relationships a beneficiary may have to the applicant, as get-beneficiary-relationships
@@ -43,7 +42,7 @@ export function beneficiaryFields({ today }: { today?: string } = {}) {
     last_name: nameField(WIZARD_MESSAGES.lastName),
     birthdate: usDateField({ notAfter: today }),
     // A masked number (as the server shows a stored one) sent back means "keep the number on file".
-    ssn: textField((v) => isSsn(v) || isMaskedNumber(v), WIZARD_MESSAGES.ssn),
+    ssn: ssnField(),
     relationship: choiceField(BENEFICIARY_RELATIONSHIPS.map((r) => r.value)),
     beneficiary_percentage: textField(isBeneficiaryPercentage, WIZARD_MESSAGES.beneficiaryPercentage),
   });

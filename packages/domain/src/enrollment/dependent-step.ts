@@ -7,10 +7,9 @@
 import * as z from 'zod';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { WIZARD_MESSAGES } from '../messages/wizard-texts';
-import { isMaskedNumber, isSsn } from '../validation/validators';
 import type { FieldRules } from './form-definitions';
 import { healthAnswersFields, healthInfoSchema } from './health-questions';
-import { choiceField, nameField, textField, usDateField, withFieldRules } from './step-fields';
+import { choiceField, nameField, ssnField, textField, usDateField, withFieldRules } from './step-fields';
 
 export const DEPENDENT_RELATIONSHIPS = ['spouse', 'child'] as const;
 export type DependentRelationship = (typeof DEPENDENT_RELATIONSHIPS)[number];
@@ -40,7 +39,7 @@ export function dependentPrimaryFields({ today }: { today?: string } = {}) {
     gender: choiceField(DEPENDENT_GENDERS.map((g) => g.value)),
     birthdate: usDateField({ notAfter: today }),
     // A masked number (as the server shows a stored one) sent back means "keep the number on file".
-    ssn: textField((v) => isSsn(v) || isMaskedNumber(v), WIZARD_MESSAGES.ssn),
+    ssn: ssnField(),
     relationship: choiceField(DEPENDENT_RELATIONSHIPS),
     weight: textField(),
     height_feet: textField(),

@@ -4,10 +4,10 @@
  * by the server's save, and the option lists the step's list calls answer as name/value pairs.
  */
 import * as z from 'zod';
-import { isPhone, isZip } from '../validation/validators';
+import { isZip } from '../validation/validators';
 import { WIZARD_MESSAGES } from '../messages/wizard-texts';
 import type { FieldRules } from './form-definitions';
-import { choiceField, stateField, textField, usDateField, withFieldRules } from './step-fields';
+import { choiceField, phoneField, stateField, textField, usDateField, withFieldRules } from './step-fields';
 
 /** One entry of a list call's answer (spec 001 §3: "Option lists come from the server as name/value pairs"). */
 export type NameValue = { name: string; value: string };
@@ -107,7 +107,7 @@ const MAX_EMPLOYEES = 9_999_999;
 export function employerInfoFields({ today }: { today?: string } = {}) {
   return z.object({
     name: textField(isEmployerName, WIZARD_MESSAGES.employerName),
-    phone: textField(isPhone, WIZARD_MESSAGES.phone),
+    phone: phoneField(),
     address1: textField(),
     address2: textField(),
     city: textField(),
@@ -115,7 +115,7 @@ export function employerInfoFields({ today }: { today?: string } = {}) {
     state: stateField(),
     average_work_week: choiceField(AVERAGE_WORK_WEEKS.map((o) => o.value)),
     // Typed as mm/dd/yyyy, not in the future; dashes count as slashes (spec 001 §5).
-    employment_start_date: usDateField({ notAfter: today, dashesAsSlashes: true }),
+    employment_start_date: usDateField({ notAfter: today }),
     occupation: textField(),
     compensation_type: choiceField(COMPENSATION_TYPES.map((o) => o.value)),
     employment_status: choiceField(EMPLOYMENT_STATUSES.map((o) => o.value)),

@@ -202,6 +202,41 @@ describe('healthInfoSchema', () => {
     ]);
   });
 
+  it('reads dates and the phone as people type them and stores them one way', () => {
+    const ordinary = answer(allNo(), 0, '1', {
+      health_condition: 'Asthma',
+      date_of_onset: '2020-06-15',
+      date_of_recovery: '6/20/2020',
+      is_treatment: '0',
+      is_medicate: '0',
+      d_last_seen: '07012020',
+    });
+    const values = answer(ordinary, 2, '1', {
+      condition: 'Angina',
+      status: 'Stable',
+      last_seen_by_physician: '10-01-2026',
+      physician_name: 'Dr. Reyes',
+      phone: '+1 (214) 555-0199',
+    });
+    const stored = schema.parse(values).condition_questions;
+    expect(stored[0]!.conditions[0]).toMatchObject({
+      date_of_onset: '06/15/2020',
+      date_of_recovery: '06/20/2020',
+      d_last_seen: '07/01/2020',
+    });
+    expect(stored[2]!.conditions[0]).toMatchObject({ last_seen_by_physician: '10/01/2026', phone: '2145550199' });
+  });
+
+  it('refuses an impossible date as typed', () => {
+    const values = answer(allNo(), 0, '1', {
+      health_condition: 'Asthma',
+      date_of_onset: '13/45/2020',
+      is_treatment: '0',
+      is_medicate: '0',
+    });
+    expect(messages(schema.safeParse(values))).toEqual({ 'condition_questions.0.conditions.0.date_of_onset': 'Invalid date' });
+  });
+
   it('needs a medication after a Yes on the medication question, and sends rows 2 and 3 only with content', () => {
     const values = allNo();
     values.medication_question = {

@@ -8,10 +8,10 @@
  */
 import * as z from 'zod';
 import { requiredId } from '../contract/shell';
-import { isPhone } from '../validation/validators';
-import { parseUsDate } from '../dates/us-date';
+import { normalizePhone } from '../validation/typed-numbers';
+import { normalizeUsDate, parseUsDate } from '../dates/us-date';
 import { atMostCharacters, WIZARD_MESSAGES } from '../messages/wizard-texts';
-import { TEXT_MAX, textField, usDateField } from './step-fields';
+import { phoneField, TEXT_MAX, textField, usDateField } from './step-fields';
 import type { HealthQuestions } from '../contract/health';
 import type { HealthInfo } from './tab-data';
 
@@ -150,14 +150,14 @@ function conditionIssues(layout: Exclude<ConditionLayout, 'none'>, condition: Pa
     } else if (CONDITION_CHOICE_FIELDS.includes(field)) {
       if (!isAnswered(value)) at(WIZARD_MESSAGES.required);
     } else if (field === 'phone') {
-      if (!isPhone(value)) at(WIZARD_MESSAGES.phone);
+      if (!phoneField().safeParse(value).success) at(WIZARD_MESSAGES.phone);
     } else if (value.length > HEALTH_TEXT_MAX) {
       at(atMostCharacters(HEALTH_TEXT_MAX));
     }
   }
   if (layout === 'ordinary') {
-    const onset = parseUsDate(condition.date_of_onset ?? '');
-    const recovery = parseUsDate(condition.date_of_recovery ?? '');
+    const onset = parseUsDate(normalizeUsDate(condition.date_of_onset ?? '') ?? '');
+    const recovery = parseUsDate(normalizeUsDate(condition.date_of_recovery ?? '') ?? '');
     if (onset && recovery && recovery < onset && !issues.some((issue) => issue.path[0] === 'date_of_recovery')) {
       issues.push({ path: ['date_of_recovery'], message: WIZARD_MESSAGES.recoveryBeforeOnset });
     }
@@ -199,6 +199,13 @@ function answersIssues(values: HealthAnswers, today: string): Issue[] {
 }
 
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+/** A checked detail as stored: dates as mm/dd/yyyy and the phone as its 10 digits, however typed (docs/decisions/0097). */
+function storedDetail(field: ConditionField, value: string): string {
+  if (CONDITION_DATE_FIELDS.includes(field)) return normalizeUsDate(value) ?? value;
+  if (field === 'phone') return normalizePhone(value) ?? value;
+  return CONDITION_CHOICE_FIELDS.includes(field) ? choiceValue(value) : value;
+}
 const flagOf = (flag: string): 0 | 1 => (flag === '1' ? 1 : 0);
 
 /** The answers as stored (tab-data `HealthInfo`): No clears the details, Yes keeps its layout's fields only. */
@@ -215,14 +222,7 @@ function toStored(values: HealthAnswers): HealthInfo {
         yes_no_flag: flagOf(q.yes_no_flag),
         conditions:
           hasDetails && condition
-            ? [
-                Object.fromEntries(
-                  CONDITION_LAYOUT_FIELDS[layout].map((field) => [
-                    field,
-                    orNull(CONDITION_CHOICE_FIELDS.includes(field) ? choiceValue(condition[field]) : condition[field]),
-                  ]),
-                ),
-              ]
+            ? [Object.fromEntries(CONDITION_LAYOUT_FIELDS[layout].map((field) => [field, orNull(storedDetail(field, condition[field]))]))]
             : [],
       };
     }),

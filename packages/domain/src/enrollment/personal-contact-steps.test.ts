@@ -79,6 +79,37 @@ describe('personal information', () => {
     expect(personal.safeParse({ ...validPerson, first_name: 'Mary-Jo 2nd', last_name: 'W'.repeat(35) }).success).toBe(true);
   });
 
+  it('reads an SSN and dates as people type them, and stores them one way', () => {
+    const result = personal.parse({
+      ...validPerson,
+      ssn: '521-84-7306',
+      prior_coverage_flag: '1',
+      prior_carrier_name: 'Acme',
+      prior_effective_date: '2020-03-01',
+      prior_term_date: '6/5/2021',
+    });
+    expect(result).toMatchObject({ ssn: '521847306', prior_effective_date: '03/01/2020', prior_term_date: '06/05/2021' });
+    expect(personal.parse({ ...validPerson, ssn: '521 84 7306' }).ssn).toBe('521847306');
+  });
+
+  it.each(['000-12-3456', '666123456', '900-12-3456', '123-00-4567', '123-45-0000', '52-184-7306'])(
+    "refuses the SSN %j with the specification's message, as typed",
+    (ssn) => {
+      expect(messages(personal.safeParse({ ...validPerson, ssn }))).toEqual({ ssn: 'Invalid Social Security Number' });
+    },
+  );
+
+  it('refuses an impossible date as typed, never as another date', () => {
+    const result = personal.safeParse({
+      ...validPerson,
+      prior_coverage_flag: '1',
+      prior_carrier_name: 'Acme',
+      prior_effective_date: '13/45/2020',
+      prior_term_date: '13452020',
+    });
+    expect(messages(result)).toEqual({ prior_effective_date: 'Invalid date', prior_term_date: 'Invalid date' });
+  });
+
   it('leaves read-only fields (gender, date of birth) to the server', () => {
     expect(personal.safeParse({ ...validPerson, gender: '', birthdate: '' }).success).toBe(true);
   });
@@ -103,9 +134,24 @@ describe('contact information', () => {
     expect(result.state).toBe('IL');
   });
 
+  it.each(['(214) 555-0199', '214-555-0199', '214.555.0199', '+1 214 555 0199', '1 (214) 555-0199', ' 2145550199 '])(
+    'reads the phone %j as its 10 digits',
+    (phone_number) => {
+      expect(contactInfoSchema({ rules: resolveFieldRules('contact_info') }).parse({ ...valid, phone_number }).phone_number).toBe(
+        '2145550199',
+      );
+    },
+  );
+
+  it.each(['(214) 555-', '+44 20 7946 0958', '214-555-0199 x2'])('refuses the phone %j as typed', (phone_number) => {
+    expect(messages(contactInfoSchema({ rules: resolveFieldRules('contact_info') }).safeParse({ ...valid, phone_number }))).toEqual({
+      phone_number: 'Invalid phone number',
+    });
+  });
+
   it("uses the step's own messages", () => {
     const schema = contactInfoSchema({ rules: resolveFieldRules('contact_info') });
-    expect(messages(schema.safeParse({ ...valid, email_address: 'x@', phone_number: '12345678901', zip: '606' }))).toEqual({
+    expect(messages(schema.safeParse({ ...valid, email_address: 'x@', phone_number: '22345678901', zip: '606' }))).toEqual({
       email_address: 'Email is not in correct format',
       phone_number: 'Invalid phone number',
       zip: 'Enter 5 digit zip code.',

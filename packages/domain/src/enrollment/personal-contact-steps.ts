@@ -3,13 +3,23 @@
  * the form's field rules and the store's day, used by the browser's form and by the server's save.
  */
 import * as z from 'zod';
-import { isEmail, isMaskedNumber, isPhone, isSsn, isZip } from '../validation/validators';
+import { isEmail, isZip } from '../validation/validators';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { WIZARD_MESSAGES } from '../messages/wizard-texts';
 import { parseUsDate } from '../dates/us-date';
 import { GENDER_LABELS, OTHER_ETHNIC_CATEGORY_ID } from '../codes/codes';
 import type { FieldRules } from './form-definitions';
-import { choiceField, requireWhen, stateField, nameField, textField, usDateField, withFieldRules } from './step-fields';
+import {
+  choiceField,
+  requireWhen,
+  stateField,
+  nameField,
+  phoneField,
+  ssnField,
+  textField,
+  usDateField,
+  withFieldRules,
+} from './step-fields';
 
 /** 0 Single, 1 Married, 2 Divorced, 3 Widowed (spec 001 §3). */
 export const MARITAL_STATUSES = [
@@ -38,7 +48,7 @@ export function personalInfoFields({ today }: { today?: string } = {}) {
     height_inch: textField((v) => digits(1, 2)(v) && Number(v) <= 11, WIZARD_MESSAGES.heightInch),
     gender: textField(),
     marital_status: choiceField(MARITAL_STATUSES.map((s) => s.value)),
-    ssn: textField((v) => isSsn(v) || isMaskedNumber(v), WIZARD_MESSAGES.ssn),
+    ssn: ssnField(),
     birthdate: textField(),
     ethnic_category: textField(digits(1, 4)),
     ethnic_category_other_type: textField(),
@@ -76,7 +86,7 @@ export function contactInfoFields() {
   const state = stateField();
   return z.object({
     email_address: textField(isEmail, WIZARD_MESSAGES.contactEmail),
-    phone_number: textField(isPhone, WIZARD_MESSAGES.phone),
+    phone_number: phoneField(),
     address1: textField(),
     address2: textField(),
     city: textField(),

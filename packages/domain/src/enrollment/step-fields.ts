@@ -6,11 +6,12 @@
  * `withFieldRules`, so the browser and the server ask the same question the same way.
  */
 import * as z from 'zod';
-import { parseUsDate } from '../dates/us-date';
+import { normalizeUsDate, parseUsDate } from '../dates/us-date';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { atMostCharacters, WIZARD_MESSAGES } from '../messages/wizard-texts';
 import { requiredFieldIssues, type FieldRules } from './form-definitions';
-import { isName } from '../validation/validators';
+import { normalizePhone, normalizeSsn } from '../validation/typed-numbers';
+import { isMaskedNumber, isName, isPhone, isSsn } from '../validation/validators';
 
 const wireText = z
   .union([z.string(), z.number()])
@@ -54,18 +55,38 @@ export function choiceField(values: readonly string[], message: string = WIZARD_
 }
 
 /**
- * A date typed as mm/dd/yyyy (10 characters, a real calendar date), not after `today` when
- * `notAfter` is given (ISO 'YYYY-MM-DD', the store's day). With `dashesAsSlashes`, 'mm-dd-yyyy'
- * is read (and answered) as 'mm/dd/yyyy'.
+ * A date as people type it, answered as mm/dd/yyyy (a real calendar date), not after `today` when
+ * `notAfter` is given (ISO 'YYYY-MM-DD', the store's day). 'mm-dd-yyyy', '6/5/2020', 'mmddyyyy'
+ * and ISO 'yyyy-mm-dd' are read too (`normalizeUsDate`, docs/decisions/0097); what cannot be read
+ * is refused as it was typed.
  */
-export function usDateField({ notAfter, dashesAsSlashes = false }: { notAfter?: string; dashesAsSlashes?: boolean } = {}) {
-  const typed = dashesAsSlashes ? wireText.transform((value) => value.replaceAll('-', '/')) : wireText;
-  return typed.superRefine((value, ctx) => {
-    if (value === '') return;
-    const iso = parseUsDate(value);
-    if (iso === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.invalidDate });
-    else if (notAfter !== undefined && iso > notAfter) ctx.addIssue({ code: 'custom', message: WIZARD_MESSAGES.futureDate });
-  });
+export function usDateField({ notAfter }: { notAfter?: string } = {}) {
+  return wireText
+    .transform((value) => normalizeUsDate(value) ?? value)
+    .superRefine((value, ctx) => {
+      if (value === '') return;
+      const iso = parseUsDate(value);
+      if (iso === undefined) ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.invalidDate });
+      else if (notAfter !== undefined && iso > notAfter) ctx.addIssue({ code: 'custom', message: WIZARD_MESSAGES.futureDate });
+    });
+}
+
+/**
+ * An SSN as people type it ('521-84-7306', '521 84 7306'), answered as its 9 digits; the SSA's
+ * rules (`isSsn`) with the spec's 'Invalid Social Security Number'. A masked number as the server
+ * shows it (`xxxxxxxx1234`) passes unchanged: it means "keep the one on file".
+ */
+export function ssnField() {
+  return wireText
+    .transform((value) => normalizeSsn(value) ?? value)
+    .refine((value) => value === '' || isSsn(value) || isMaskedNumber(value), { message: WIZARD_MESSAGES.ssn });
+}
+
+/** A US phone number as people type it ('(214) 555-0199', '+1 214 555 0199'), answered as its 10 digits ('Invalid phone number'). */
+export function phoneField() {
+  return wireText
+    .transform((value) => normalizePhone(value) ?? value)
+    .refine((value) => value === '' || isPhone(value), { message: WIZARD_MESSAGES.phone });
 }
 
 /** Adds 'Field is required' for each required, editable field left blank (DESIGN §3 "Form fields"). */

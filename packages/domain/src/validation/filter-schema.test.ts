@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFilterSchema } from './filter-schema';
+import { createDobFieldSchema, createFilterSchema } from './filter-schema';
 
 const asOf = '2026-03-01';
 const schema = createFilterSchema(asOf);
@@ -47,11 +47,16 @@ describe('createFilterSchema', () => {
     ['a date that does not exist', { ...valid, dob: '02/30/1990' }, { dob: 'Invalid date' }],
     ['a month of 13', { ...valid, dob: '13/01/1990' }, { dob: 'Invalid date' }],
     ['a half-typed date', { ...valid, dob: '06/15/19' }, { dob: 'Invalid date' }],
-    ['an ISO date instead of mm/dd/yyyy', { ...valid, dob: '1990-06-15' }, { dob: 'Invalid date' }],
+    ['a month of 13 and a day of 45, typed without slashes', { ...valid, dob: '13451990' }, { dob: 'Invalid date' }],
     ['gender Others is not a filter choice', { ...valid, gender: '2' }, { gender: 'Field is required' }],
     ['an unknown tier', { ...valid, tier: 'XX' }, { tier: 'Field is required' }],
   ])('%s', (_name, input, expected) => {
     expect(fieldErrors(input)).toEqual(expected);
+  });
+
+  it.each(['1990-06-15', '6/15/1990', '06-15-1990', '06151990'])('reads the date of birth %j as people type it, as 06/15/1990', (dob) => {
+    expect(fieldErrors({ ...valid, dob })).toEqual({});
+    expect(createDobFieldSchema(asOf).parse(dob)).toBe('06/15/1990');
   });
 
   it('accepts exactly 18 years old on asOf', () => {

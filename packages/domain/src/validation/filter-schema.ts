@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { TierSchema } from '../codes/codes';
 import { requireIsoDate } from '../dates/calendar';
-import { parseUsDate } from '../dates/us-date';
+import { normalizeUsDate, parseUsDate } from '../dates/us-date';
 import { ageOn } from '../eligibility/age';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { MINIMUM_AGE } from './validators';
@@ -33,8 +33,9 @@ export const TierChoiceSchema = z.string().pipe(z.enum(TierSchema.options, { err
 /**
  * Date of birth as typed, 'mm/dd/yyyy': required; a real calendar date ('Invalid date'); at
  * least 18 years old on `asOf` ('You must be 18 years to proceed', spec 000 §5), which a date
- * after `asOf` is not either, so a future date gets that message too (docs/decisions/0042). The form keeps the typed text; convert
- * with parseUsDate when sending.
+ * after `asOf` is not either, so a future date gets that message too (docs/decisions/0042). Read as
+ * people type it (`normalizeUsDate`: '6/5/1990', '1990-06-05'), answered as mm/dd/yyyy; convert
+ * with parseUsDate when sending (docs/decisions/0097).
  */
 export function createDobFieldSchema(asOf: string) {
   requireIsoDate(asOf, 'asOf');
@@ -42,6 +43,7 @@ export function createDobFieldSchema(asOf: string) {
     .string(required)
     .trim()
     .min(1, { error: FILTER_MESSAGES.required, abort: true })
+    .transform((value) => normalizeUsDate(value) ?? value)
     .check((ctx) => {
       const dob = parseUsDate(ctx.value);
       if (dob === undefined) {

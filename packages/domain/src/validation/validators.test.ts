@@ -53,10 +53,20 @@ table('isName', isName, [
 
 table('isSsn', isSsn, [
   ['123456789', true],
+  ['521847306', true],
+  ['899990001', true],
   ['12345678', false],
   ['1234567890', false],
   ['123-45-6789', false],
   ['12345678a', false],
+  // The SSA never issues area 000, 666 or 900-999, group 00 or serial 0000.
+  ['000123456', false],
+  ['666123456', false],
+  ['900123456', false],
+  ['987654321', false],
+  ['999123456', false],
+  ['123006789', false],
+  ['123450000', false],
 ]);
 
 table('isPhone', isPhone, [

@@ -4,8 +4,9 @@ import { isIsoDate } from '../dates/calendar';
 
 /**
  * The helper validators of spec 000 §5 and spec 001 §5/§9. Each takes the value as typed and
- * answers yes or no; trimming or stripping separators is the form's job, so a validator never
- * quietly accepts what the server would store differently.
+ * answers yes or no; reading what people type ('521-84-7306', '(214) 555-0199') is the
+ * normalisers' job (typed-numbers.ts), so a validator never quietly accepts what the server would
+ * store differently.
  */
 
 /** US zip: exactly 5 digits. */
@@ -21,9 +22,15 @@ export function isName(value: string): boolean {
   return /^[\p{L}\p{M}0-9\-`'’ _]+$/u.test(value) && /\p{L}/u.test(value);
 }
 
-/** Social Security number: exactly 9 digits. */
+/**
+ * Social Security number: 9 digits the SSA could have issued (docs/decisions/0097): no area 000,
+ * 666 or 900-999, no group 00, no serial 0000.
+ */
 export function isSsn(value: string): boolean {
-  return /^\d{9}$/.test(value);
+  const parts = /^(\d{3})(\d{2})(\d{4})$/.exec(value);
+  if (!parts) return false;
+  const [, area = '', group = '', serial = ''] = parts;
+  return area !== '000' && area !== '666' && !area.startsWith('9') && group !== '00' && serial !== '0000';
 }
 
 /**

@@ -79,7 +79,7 @@ describe('npm run carriers -- export-834', () => {
         relationship: '01',
         subscriberId: memberId,
         firstName: 'Ian',
-        ssn: '987654321',
+        ssn: '487654321',
         birthdate: '1984-02-03',
         gender: 'M',
         coverages: [dental],

@@ -48,7 +48,7 @@ describe('npm run carriers', () => {
     expect(lines[0]).toBe(`1 members, 3 dependents written for BLUEPINE to ${file}`);
     expect(readFileSync(file, 'utf8')).toContain('NM1*IL*1*Quinlan*Nora****34*123456789~');
     expect(statSync(join(dir, 'carrier-files')).mode & 0o777).toBe(0o700);
-    for (const personal of ['Quinlan', '123456789', '987654321', '1985']) expect(lines.join('\n')).not.toContain(personal);
+    for (const personal of ['Quinlan', '123456789', '487654321', '1985']) expect(lines.join('\n')).not.toContain(personal);
 
     const again = await run('export-834', '--carrier', 'BLUEPINE', '--format', 'csv');
     expect(again).toEqual({

@@ -184,7 +184,7 @@ describe('save-review-info: completion', () => {
         relationship: 'spouse' as const,
         gender: '0' as const,
         employed: '0' as const,
-        ssn: '987654321',
+        ssn: '487654321',
       },
       health_info: { condition_questions: [{ question_id: 141, yes_no_flag: 0 as const, conditions: [] }] },
     };
@@ -205,7 +205,7 @@ describe('save-review-info: completion', () => {
     const prefill = await readMemberPrefill(t.database.db, cipher, enrollment!.memberId!);
     expect(prefill?.dependent_info.dependents).toEqual([
       expect.objectContaining({
-        primary_info: expect.objectContaining({ first_name: 'Ian', relationship: 'spouse', ssn: '987654321', birthdate: '02/03/1984' }),
+        primary_info: expect.objectContaining({ first_name: 'Ian', relationship: 'spouse', ssn: '487654321', birthdate: '02/03/1984' }),
         health_info: expect.objectContaining({ condition_questions: [expect.objectContaining({ question_id: 141, yes_no_flag: 0 })] }),
       }),
     ]);

@@ -77,7 +77,7 @@ const primary = (overrides: Record<string, string> = {}) => ({
 });
 const spouse = { primary_info: primary() };
 const child = (first_name = 'Ben') => ({
-  primary_info: primary({ first_name, relationship: 'child', birthdate: '05/06/2015', ssn: '987654321' }),
+  primary_info: primary({ first_name, relationship: 'child', birthdate: '05/06/2015', ssn: '487654321' }),
 });
 const validate = (fixture: Fixture, dependent: object) =>
   post('/api/v1/validate-single-dependent', { ...dependent, enrollment_id: fixture.enrollmentId }, fixture.cookies);

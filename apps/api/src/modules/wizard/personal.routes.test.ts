@@ -6,6 +6,8 @@ import { DEMO_GROUP_IDS, DEMO_MEMBER_ID, DEMO_STAFF } from '../../db/seed/demo-i
 import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments } from '../../db/schema';
 import { eq } from 'drizzle-orm';
+import { createDataCipher } from '../../lib/data-cipher';
+import { readEnrollmentTabs } from '../enrollment/tab-storage';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
@@ -33,6 +35,8 @@ const contact = CONTACT_INFO_BODY;
 
 const post = (url: string, payload: object, cookies: Record<string, string>) => t.call({ method: 'POST', url, payload, cookies });
 const get = (url: string, cookies: Record<string, string>) => t.call({ url, cookies });
+const storedTabs = async (enrollmentId: string) =>
+  (await readEnrollmentTabs(t.database.db, createDataCipher(t.env.dataKeys), enrollmentId)).tabs;
 const fieldsOf = (res: { json(): { data: { result: { field_name: string; value: unknown; required: boolean; read_only: boolean }[] } } }) =>
   Object.fromEntries(res.json().data.result.map((f) => [f.field_name, f]));
 
@@ -84,6 +88,58 @@ describe('personal information', () => {
     );
     expect(nothingOnFile.statusCode).toBe(400);
     expect(nothingOnFile.json().data).toEqual([{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]);
+  });
+
+  it.each(['521-84-7306', '521 84 7306', ' 521847306 '])('reads the SSN %j as typed and stores its 9 digits', async (ssn) => {
+    const typed = await createEnrollmentFixture(t.database.db);
+    const save = await post('/api/v1/save-personal-info', { ...person, ssn, enrollment_id: typed.enrollmentId }, typed.cookies);
+    expect(save.statusCode).toBe(200);
+    expect((await storedTabs(typed.enrollmentId)).primary_info?.ssn).toBe('521847306');
+  });
+
+  it.each(['000-12-3456', '000123456', '666-12-3456', '900-12-3456', '123-00-4567', '123-45-0000', '52-184-7306'])(
+    "refuses the SSN %j, which the SSA never issues, with the specification's message",
+    async (ssn) => {
+      const res = await post('/api/v1/save-personal-info', { ...person, ssn, enrollment_id: other.enrollmentId }, other.cookies);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data).toEqual([{ target_element: 'ssn', error_message: 'Invalid Social Security Number' }]);
+    },
+  );
+
+  it('reads prior-coverage dates as people type them and stores them as mm/dd/yyyy', async () => {
+    const typed = await createEnrollmentFixture(t.database.db);
+    const save = await post(
+      '/api/v1/save-personal-info',
+      {
+        ...person,
+        prior_coverage_flag: '1',
+        prior_carrier_name: 'Acme Health',
+        prior_effective_date: '2020-03-01',
+        prior_term_date: '6/5/2021',
+        enrollment_id: typed.enrollmentId,
+      },
+      typed.cookies,
+    );
+    expect(save.statusCode).toBe(200);
+    expect((await storedTabs(typed.enrollmentId)).primary_info).toMatchObject({
+      prior_effective_date: '03/01/2020',
+      prior_term_date: '06/05/2021',
+    });
+    const impossible = await post(
+      '/api/v1/save-personal-info',
+      {
+        ...person,
+        prior_coverage_flag: '1',
+        prior_carrier_name: 'Acme',
+        prior_effective_date: '13/45/2020',
+        prior_term_date: '',
+        enrollment_id: typed.enrollmentId,
+      },
+      typed.cookies,
+    );
+    expect(impossible.json().data).toEqual(
+      expect.arrayContaining([{ target_element: 'prior_effective_date', error_message: 'Invalid date' }]),
+    );
   });
 
   it("answers every broken field with the specification's message", async () => {
@@ -176,6 +232,23 @@ describe('contact information', () => {
       { target_element: 'birth_state', error_message: 'Field is required' },
       { target_element: 'birth_city', error_message: 'Field is required' },
     ]);
+  });
+
+  it.each(['(214) 555-0199', '+1 214 555 0199', '214-555-0199', '214.555.0199', '1 (214) 555-0199'])(
+    'reads the phone %j as typed and stores its 10 digits',
+    async (phone_number) => {
+      const typed = await createEnrollmentFixture(t.database.db);
+      const res = await post('/api/v1/save-contact-info', { ...contact, phone_number, enrollment_id: typed.enrollmentId }, typed.cookies);
+      expect(res.statusCode).toBe(200);
+      const fields = fieldsOf(await get(`/api/v1/get-form-fields-contact-info?enrollment_id=${typed.enrollmentId}`, typed.cookies));
+      expect(fields.phone_number!.value).toBe('2145550199');
+    },
+  );
+
+  it.each(['(214) 555-', '+44 20 7946 0958'])("refuses the phone %j with the specification's message", async (phone_number) => {
+    const res = await post('/api/v1/save-contact-info', { ...contact, phone_number, enrollment_id: other.enrollmentId }, other.cookies);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual([{ target_element: 'phone_number', error_message: 'Invalid phone number' }]);
   });
 
   it("answers the contact step's messages", async () => {

@@ -5,15 +5,24 @@ import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { SERVER_ERROR_KEY } from './apply-server-errors';
 import { fieldId } from './field-id';
 
-export interface ErrorSummaryProps<T extends FieldValues> {
+interface ErrorSummaryBaseProps<T extends FieldValues> {
   errors: FieldErrors<T>;
   /** A form-level title; the default reads well for any form. */
   title?: string;
-  /** List the field errors too (long forms), not only the messages no field owns. */
-  listsFieldErrors?: boolean;
   /** Field labels by path, so a listed field error reads "SSN: ..." and links to its field. */
   labels?: Record<string, string>;
 }
+
+export type ErrorSummaryProps<T extends FieldValues> = ErrorSummaryBaseProps<T> &
+  (
+    | { listsFieldErrors?: false; submitCount?: undefined }
+    | {
+        /** List the field errors too (long forms), not only the messages no field owns. */
+        listsFieldErrors: true;
+        /** The form's submitCount: the listed field errors take focus to the summary after a submit, never as they follow a keystroke. */
+        submitCount: number;
+      }
+  );
 
 type Item = { path?: string; message: string };
 
@@ -40,20 +49,30 @@ function serverMessages(errors: FieldErrors): string[] {
 
 /**
  * The one error summary (GOV.UK pattern): the messages no field owns, and optionally every field
- * error as a link to its field. Announced and focused when it appears, so keyboard and screen-reader
- * users land on it.
+ * error as a link to its field. Announced, and focused when a submit or a call shows it, so keyboard
+ * and screen-reader users land on it.
  */
-export function ErrorSummary<T extends FieldValues>({ errors, title, listsFieldErrors = false, labels = {} }: ErrorSummaryProps<T>) {
+export function ErrorSummary<T extends FieldValues>({
+  errors,
+  title,
+  listsFieldErrors = false,
+  submitCount,
+  labels = {},
+}: ErrorSummaryProps<T>) {
   const ref = useRef<HTMLDivElement>(null);
-  const items: Item[] = [
-    ...serverMessages(errors).map((message) => ({ message })),
-    ...(listsFieldErrors ? collectFieldErrors(errors) : []),
-  ];
-  const key = items.map((item) => `${item.path ?? ''}:${item.message}`).join('|');
+  const server = serverMessages(errors);
+  const items: Item[] = [...server.map((message) => ({ message })), ...(listsFieldErrors ? collectFieldErrors(errors) : [])];
+  const serverKey = server.join('|');
 
+  // Focus follows what the person did (a submit, a call's answer), never a field's message changing
+  // as they type: a summary that took focus on each keystroke's re-check swallowed the rest of what
+  // was typed, '06/15/2020' leaving '0' (docs/decisions/0097).
   useEffect(() => {
-    if (key) ref.current?.focus();
-  }, [key]);
+    if (serverKey) ref.current?.focus();
+  }, [serverKey]);
+  useEffect(() => {
+    if (submitCount) ref.current?.focus();
+  }, [submitCount]);
 
   if (items.length === 0) return null;
   return (

@@ -103,7 +103,7 @@ function BeneficiaryForm({
               )}
             />
           ) : null}
-          {text('ssn', { inputMode: 'numeric', maxLength: 12, autoComplete: 'off', description: '9 digits, no dashes' })}
+          {text('ssn', { typed: 'ssn' })}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {meta.relationship ? (

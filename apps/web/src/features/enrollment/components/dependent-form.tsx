@@ -207,7 +207,7 @@ export function DependentForm({
                 )}
               />
             ) : null}
-            {field('ssn', { inputMode: 'numeric', maxLength: 12, autoComplete: 'off', description: '9 digits, no dashes' })}
+            {field('ssn', { typed: 'ssn' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {field('weight', { inputMode: 'numeric', maxLength: 3 })}

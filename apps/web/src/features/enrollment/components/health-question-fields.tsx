@@ -122,8 +122,7 @@ function ConditionDetails({ index, layout, control, register }: FieldsProps & { 
         control={control}
         label={label}
         withAsterisk={isRequired}
-        maxLength={field === 'phone' ? 10 : 255}
-        {...(field === 'phone' ? { type: 'tel', inputMode: 'numeric' as const } : {})}
+        {...(field === 'phone' ? { typed: 'phone' as const } : { maxLength: 255 })}
       />
     );
   };

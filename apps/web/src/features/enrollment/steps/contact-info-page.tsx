@@ -93,7 +93,7 @@ function ContactInfoForm({
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('email_address', 'Email', { type: 'email', autoComplete: 'email', description: "The client's own e-mail address" })}
-            {text('phone_number', 'Contact Number', { type: 'tel', inputMode: 'numeric', maxLength: 10, autoComplete: 'tel-national' })}
+            {text('phone_number', 'Contact Number', { typed: 'phone', autoComplete: 'tel-national' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('address1', 'Street Address 1', { autoComplete: 'address-line1' })}
@@ -108,9 +108,7 @@ function ContactInfoForm({
             {state('birth_state', 'Birth State')}
             {text('birth_city', 'Birth City')}
           </SimpleGrid>
-          {meta.with_validation ? (
-            <UspsValidationField control={control} whose="the" />
-          ) : null}
+          {meta.with_validation ? <UspsValidationField control={control} whose="the" /> : null}
           <Text fz="sm" c="dimmed" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
             <IconMailForward size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
             The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.

@@ -156,7 +156,7 @@ function EmployerInfoForm({
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('name', 'Employer Name', { autoComplete: 'organization' })}
-            {text('phone', 'Employer Phone', { type: 'tel', inputMode: 'numeric', maxLength: 10 })}
+            {text('phone', 'Employer Phone', { typed: 'phone' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {text('address1', 'Street Address 1')}
@@ -234,9 +234,7 @@ function EmployerInfoForm({
           {meta.holiday_policy ? (
             <HolidayPolicyField control={control} options={options.holidayPolicies} meta={meta.holiday_policy} />
           ) : null}
-          {meta.with_validation ? (
-            <UspsValidationField control={control} whose="the employer's" />
-          ) : null}
+          {meta.with_validation ? <UspsValidationField control={control} whose="the employer's" /> : null}
         </Stack>
       </form>
     </StepFrame>

@@ -72,7 +72,7 @@ function HealthQuestionsForm({
   const defaults = useMemo(() => healthFormValues(questions), [questions]);
   const form = useWireForm<typeof schema, HealthFormValues>(schema, defaults);
   const { control, register } = form;
-  const { errors } = useFormState({ control });
+  const { errors, submitCount } = useFormState({ control });
   const labels = useMemo(() => fieldLabels(defaults), [defaults]);
   const save = useSavePrimaryHealthInfo();
   const step = useStepFinish({ tab: 'primary_health_info', enrollmentId, wizard });
@@ -107,7 +107,7 @@ function HealthQuestionsForm({
     >
       <form {...step.formProps(FORM_ID, onSubmit)}>
         <Stack gap="md">
-          <ErrorSummary errors={errors} listsFieldErrors labels={labels} title="Please check your answers" />
+          <ErrorSummary errors={errors} listsFieldErrors submitCount={submitCount} labels={labels} title="Please check your answers" />
           {defaults.condition_questions.map((question, index) => (
             <ConditionQuestionItem
               key={question.question_id}

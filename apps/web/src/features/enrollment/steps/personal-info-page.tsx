@@ -173,7 +173,7 @@ function PersonalInfoForm({
             ) : null}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {text('ssn', 'SSN', { inputMode: 'numeric', maxLength: 12, autoComplete: 'off', description: '9 digits, no dashes' })}
+            {text('ssn', 'SSN', { typed: 'ssn' })}
             {text('weight', 'Weight (lbs)', { inputMode: 'numeric', maxLength: 3 })}
             <SimpleGrid cols={2} spacing="sm">
               {text('height_feet', 'Height (feet)', { inputMode: 'numeric', maxLength: 1 })}

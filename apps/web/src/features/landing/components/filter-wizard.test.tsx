@@ -147,21 +147,27 @@ describe('FilterWizard', () => {
     expect(screen.getByLabelText(/zip code/)).toHaveValue('75201');
   });
 
-  it('formats the date of birth as it is typed', async () => {
+  it('adds the slashes to a date of birth as it is typed, and never moves a digit', async () => {
     stubApi({ '/service/validate-zip-code': zipOk });
     renderWizard();
     type(/zip code/, '75201');
     next();
     await screen.findByText('Step 2 of 6');
-    type(/date of birth/, '1151985');
-    expect(screen.getByLabelText(/date of birth/)).toHaveValue('11/05/1985');
-
-    // Key by key: a digit that does not fit is refused, never moved into the day or the year.
     const field = screen.getByLabelText<HTMLInputElement>(/date of birth/);
+    for (const key of '11051985') type(/date of birth/, field.value + key);
+    expect(field).toHaveValue('11/05/1985');
+    type(/date of birth/, '');
+    type(/date of birth/, '1990-06-15');
+    expect(field).toHaveValue('06/15/1990');
+
+    // A month of 13 is no month: the digits stay where they were typed, for the check to refuse (docs/decisions/0097).
     type(/date of birth/, '');
     for (const key of '13452010') type(/date of birth/, field.value + key);
-    expect(field).toHaveValue('12/01/0');
-    expect(field).not.toHaveValue('12/04/5201');
+    expect(field).toHaveValue('13452010');
+    next();
+    expect(await screen.findByText('Invalid date')).toBeInTheDocument();
+    expect(screen.getByLabelText(/date of birth/)).toHaveAccessibleDescription(/Invalid date/);
+    expect(screen.getByLabelText(/date of birth/)).toHaveValue('13452010');
   });
 
   it('says a future date of birth is under 18, as the spec words it', async () => {
