@@ -386,7 +386,7 @@ export const DEMO_MEMBERS: MemberSeed[] = [
         lastName: 'Martinez',
         birthdate: '1982-01-13',
         gender: '0',
-        ssn: '467001928',
+        ssn: '467011928',
         heightFeet: 5,
         heightInch: 10,
         weight: 190,
@@ -394,7 +394,7 @@ export const DEMO_MEMBERS: MemberSeed[] = [
       { relationship: 'child', firstName: 'Lucia', lastName: 'Martinez', birthdate: '2016-04-08', gender: '1', ssn: '467550123' },
     ],
     beneficiaries: [
-      { firstName: 'Diego', lastName: 'Martinez', relationship: 'Spouse', percentage: 60, birthdate: '1982-01-13', ssn: '467001928' },
+      { firstName: 'Diego', lastName: 'Martinez', relationship: 'Spouse', percentage: 60, birthdate: '1982-01-13', ssn: '467011928' },
       { firstName: 'Lucia', lastName: 'Martinez', relationship: 'Child', percentage: 40, birthdate: '2016-04-08' },
     ],
     payment: checking('Peachtree National Bank', '061000492', '77120458831', 'Sofia Martinez'),
@@ -507,7 +507,7 @@ export const DEMO_MEMBERS: MemberSeed[] = [
     maritalStatus: '2',
     answeredHealth: true,
     dependents: [
-      { relationship: 'child', firstName: 'Mateo', lastName: 'Alvarez', birthdate: '2011-12-01', gender: '0', ssn: '452009871' },
+      { relationship: 'child', firstName: 'Mateo', lastName: 'Alvarez', birthdate: '2011-12-01', gender: '0', ssn: '452019871' },
     ],
     payment: checking('Lone Star Teachers Credit Union', '314074162', '5582910034', 'Linda Alvarez'),
     policies: [

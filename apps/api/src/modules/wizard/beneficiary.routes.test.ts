@@ -239,7 +239,7 @@ describe('save-beneficiary-info', () => {
     const res = await save(member, preloaded);
     expect(res.statusCode).toBe(200);
     const { list } = await storedList(member.enrollmentId);
-    expect(list.beneficiaries.map((b) => b.ssn)).toEqual(['467001928', null]);
+    expect(list.beneficiaries.map((b) => b.ssn)).toEqual(['467011928', null]);
     const wrong = await save(member, [{ ...preloaded[0], ssn: 'xxxxxxxx0000' }, preloaded[1]]);
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().data).toEqual([
