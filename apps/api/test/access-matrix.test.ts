@@ -182,6 +182,7 @@ const MATRIX = `
   GET /api/v1/get-existing-primary-health-info           404   ok    404   ok    404   ok    404   404
   POST /api/v1/save-primary-health-info                  404   ok    404   ok    404   ok    404   404
   POST /api/v1/save-review-info                          404   ok    404   ok    404   ok    404   404
+  GET /api/v1/get-review-summary                         404   ok    404   ok    404   ok    404   404
   GET /api/v1/get-receipt                                404   ok    404   ok    404   ok    404   404
   GET /api/v1/get-agreement-texts                        404   ok    404   ok    404   ok    404   404
   GET /api/v1/get-form-fields-agreement-info             404   ok    404   ok    404   ok    404   404
