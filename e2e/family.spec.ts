@@ -178,7 +178,7 @@ test.describe('a family enrolls', () => {
   }) => {
     test.setTimeout(90_000);
     const logFrom = logLength();
-    const { api, enrollmentId } = await cardShopperAtBilling(page, { name: CARD.condition, onset: '03/01/2019' });
+    const { api } = await cardShopperAtBilling(page, { name: CARD.condition, onset: '03/01/2019' });
 
     await payByCard(page, { number: CARD.card, securityCode: CARD.securityCode });
     await shot(page, 'billing-card');

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICING_ERROR_MESSAGES, PRICING_SERVER_MESSAGES } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture, findPlanByCode, setFilterFixture } from '../../../test/fixtures';
-import { enrollments, type FilterInfo } from '../../db/schema';
+import type { FilterInfo } from '../../db/schema';
 import { DEMO_FOOTER_PLAN_CODE, DEMO_REPLACED_PLAN_CODE, DEMO_STATE_PLAN_CODE, DEMO_UNDERWRITTEN_LIFE_CODES } from '../../db/seed/demo-ids';
 
 let t: TestApp;

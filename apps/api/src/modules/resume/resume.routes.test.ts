@@ -90,8 +90,8 @@ describe('save-enrollment: save and continue later (every wizard tab)', () => {
       expect(saved).toMatchObject({ savedTab: tab });
       // The address is kept sealed, the code's copy as a keyed hash only (docs/decisions/0095).
       const cipher = createDataCipher(t.env.dataKeys);
-      expect(saved!.emailEnc).not.toContain(email);
-      expect(cipher.decrypt(saved!.emailEnc!, sealedAt('enrollments:email_enc', enrollmentId))).toBe(email);
+      expect(saved.emailEnc).not.toContain(email);
+      expect(cipher.decrypt(saved.emailEnc!, sealedAt('enrollments:email_enc', enrollmentId))).toBe(email);
       const mails = await mailTo(email);
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;

@@ -145,9 +145,9 @@ type Values = ReturnType<ReturnType<typeof agreementInfoSchema>['parse']>;
 
 type Party = { code: string } | undefined;
 
-/** The checks that need the enrollment: the rep's and group's codes, the answer, the typed name. */
+/** The checks that need the enrollment: the rep's and group's codes, the answer (its filter's date of birth), the typed name. */
 function identityErrors(
-  { enrollment, dob, agent, group }: { enrollment: Enrollment; dob: string | undefined; agent: Party; group: Party },
+  { dob, agent, group }: { dob: string | undefined; agent: Party; group: Party },
   rules: FieldRules,
   values: Values,
   personal?: PersonalInfo,
@@ -203,7 +203,7 @@ export async function saveAgreement(
   // tries); a wrong code's count is kept although the save is refused.
   const errors = await withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
     const tabs = await locked.read();
-    const found = identityErrors({ enrollment, dob: filterDobOf(context.cipher, enrollment), agent, group }, rules, values, tabs.primary_info);
+    const found = identityErrors({ dob: filterDobOf(context.cipher, enrollment), agent, group }, rules, values, tabs.primary_info);
     if (rules.verification_code?.required === true && found.length === 0) {
       const error = await verificationError(
         context,

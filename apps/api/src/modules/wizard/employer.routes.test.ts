@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture, readSealedTabFixture } from '../../../test/fixtures';
 import { EMPLOYER_INFO_BODY } from '../../../test/wire-bodies';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
-import { enrollments } from '../../db/schema';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
