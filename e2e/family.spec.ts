@@ -53,16 +53,19 @@ const { mailTo, countTo } = receiveMail();
 const CARD = { card: '4111111111111111', securityCode: '842', condition: 'Sarcoidosis' };
 
 /**
- * Saves an address on the enrollment's contact step through the API, in plain text at rest (DESIGN §5
- * seals numbers, not addresses): once it is in the database files, so is every save before it (the
- * database writes its log in order).
+ * Records a visit to a made-up page address (a lead's `web_url`, kept in clear: it names no one), so
+ * once `marker` is in the database files so is every save before it (the database writes its log
+ * in order). Contact data is sealed (docs/decisions/0095): it cannot serve as the marker.
  */
-async function saveLaterAddress(api: StoreApi, enrollmentId: string, street: string) {
-  await api.call('POST', '/api/v1/save-contact-info', {
-    enrollment_id: enrollmentId,
-    ...contactInfoBody({ address1: street, address2: '' }),
-  });
+async function markVisit(api: StoreApi, marker: string) {
+  const query = new URLSearchParams({ device_id: `journey-${marker}`, web_url: `http://localhost/${marker}`, store_information: '0' });
+  await api.call('GET', `/api/v1/get-lead-information?${query}`);
 }
+
+/** The applicant's birth date as the finder took it. */
+const APPLICANT_DOB = '03/14/1988';
+/** A US date as the store keeps it (ISO). */
+const isoOf = (us: string) => us.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2');
 
 test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
 
@@ -141,7 +144,7 @@ async function findFamilyPlans(page: Page) {
   await next();
   // The zip is looked up before the date of birth is asked (a shopper waits for the next question too).
   await expect(finder.getByText('Step 2 of 6')).toBeVisible();
-  await finder.getByRole('textbox').first().fill('03/14/1988');
+  await finder.getByRole('textbox').first().fill(APPLICANT_DOB);
   await next();
   await finder.getByRole('radio', { name: 'Female' }).click();
   await next();
@@ -175,7 +178,7 @@ test.describe('a family enrolls', () => {
   }) => {
     test.setTimeout(90_000);
     const logFrom = logLength();
-    const { api, enrollmentId } = await cardShopperAtBilling(page, { name: CARD.condition, onset: '03/01/2019' });
+    const { api } = await cardShopperAtBilling(page, { name: CARD.condition, onset: '03/01/2019' });
 
     await payByCard(page, { number: CARD.card, securityCode: CARD.securityCode });
     await shot(page, 'billing-card');
@@ -191,10 +194,10 @@ test.describe('a family enrolls', () => {
     expect(await page.content()).not.toContain(CARD.card);
 
     // At rest and in the log: no card number, and the health answer sealed.
-    await saveLaterAddress(api, enrollmentId, '4410 Sealed Card Rd');
+    await markVisit(api, 'sealed-card-4410');
     const { stored, log } = await expectNotReadable({
-      written: '4410 Sealed Card Rd',
-      logged: '/api/v1/save-contact-info',
+      written: 'sealed-card-4410',
+      logged: '/api/v1/get-lead-information',
       logFrom,
       numbers: [CARD.card],
       words: [CARD.condition],
@@ -332,11 +335,12 @@ test.describe('a family enrolls', () => {
     expect([continueCode, linkToken, verificationCode].every(Boolean), 'the codes and the link token in the e-mails').toBe(true);
 
     // No SSN or account number readable at rest or in the log, nor the codes and link token the e-mails
-    // carried (the outbox seals them: docs/decisions/0088); nor a signature, an e-mail address or a session token in the log.
-    await saveLaterAddress(api, again, '15 Family Later Rd');
+    // carried (the outbox seals them: docs/decisions/0088), nor a birth date, phone or street of the
+    // family (sealed: docs/decisions/0094, 0095); nor a signature, an e-mail address or a session token in the log.
+    await markVisit(api, 'family-later-15');
     const { log } = await expectNotReadable({
-      written: '15 Family Later Rd',
-      logged: '/api/v1/save-contact-info',
+      written: 'family-later-15',
+      logged: '/api/v1/get-lead-information',
       logFrom,
       numbers: [family.applicant.ssn, ...family.dependents.map((d) => d.ssn), BANK.account],
       // Six digits alone turn up by chance among stored numbers: the code is looked for as the e-mail and a log line would hold it.
@@ -346,6 +350,10 @@ test.describe('a family enrolls', () => {
         `>${verificationCode}<`,
         `${verificationCode}\n\nThe code works`,
         `"verification_code":"${verificationCode}"`,
+        ...[APPLICANT_DOB, ...family.dependents.map((d) => d.dob)].flatMap((us) => [us, isoOf(us)]),
+        family.contact.phone,
+        family.contact.street,
+        contactInfoBody().address1 as string,
       ],
     });
     expect(log).not.toContain('data:image/png');

@@ -1,9 +1,23 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { EnrollType, Eprocess } from '@benefit-store/domain';
 import type { Db } from '../src/db/client';
 import { cartItems, continueCodes, enrollmentHolders, enrollments, plans, pricingOptions, prices, type FilterInfo } from '../src/db/schema';
-import { hashToken } from '../src/lib/data-cipher';
+import { hashToken, sealedAt, type DataCipher } from '../src/lib/data-cipher';
+import { openFilter, sealFilter } from '../src/lib/enrollment-contact';
+
+/** The data cipher of each test app's database (createTestApp registers it): fixtures seal what the app seals. */
+const ciphers = new WeakMap<Db, DataCipher>();
+
+export function registerFixtureCipher(db: Db, cipher: DataCipher) {
+  ciphers.set(db, cipher);
+}
+
+function cipherOf(db: Db): DataCipher {
+  const cipher = ciphers.get(db);
+  if (!cipher) throw new Error('fixtures: no data cipher registered for this database (createTestApp registers it)');
+  return cipher;
+}
 
 /**
  * Test fixtures written straight to the database (the seed's own tables), for tests of calls that
@@ -21,10 +35,12 @@ export async function createEnrollmentFixture(
   } = {},
 ) {
   const browserToken = randomBytes(32).toString('base64url');
+  const id = randomUUID();
   const [row] = await db
     .insert(enrollments)
     .values({
-      filterInfo: options.filter ?? { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' },
+      id,
+      ...sealFilter(cipherOf(db), id, options.filter ?? { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' }),
       agentId: options.agentId ?? 1,
       groupId: options.groupId ?? null,
       portalId: options.portalId ?? 1,
@@ -70,11 +86,33 @@ export async function bindResumerFixture(db: Db, enrollmentId: string, browserTo
     .values({
       enrollmentId,
       codeHash: randomBytes(32).toString('hex'),
-      email: 'resumer@example.com',
+      emailHash: randomBytes(32).toString('hex'),
       expiresAt: inMonth,
       linkTokenHash: randomBytes(32).toString('hex'),
       linkExpiresAt: inMonth,
     })
     .returning({ id: continueCodes.id });
   await db.insert(enrollmentHolders).values({ enrollmentId, browserTokenHash: hashToken(browserToken), grantId: grant!.id });
+}
+
+/** Replaces an enrollment's whole filter as the app stores it: its date of birth sealed apart (docs/decisions/0095). */
+export async function setFilterFixture(db: Db, enrollmentId: string, filter: FilterInfo) {
+  await db
+    .update(enrollments)
+    .set(sealFilter(cipherOf(db), enrollmentId, filter))
+    .where(eq(enrollments.id, enrollmentId));
+}
+
+/** An enrollment's filter as the app reads it, its date of birth opened. */
+export async function readFilterFixture(db: Db, enrollmentId: string): Promise<FilterInfo> {
+  const [row] = await db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
+  if (!row) throw new Error(`no enrollment ${enrollmentId}`);
+  return openFilter(cipherOf(db), row);
+}
+
+/** One sealed step column of an enrollment, opened (contact and employer data are sealed: docs/decisions/0095). */
+export async function readSealedTabFixture(db: Db, enrollmentId: string, column: 'contact_info_enc' | 'employer_info_enc') {
+  const [row] = await db.select().from(enrollments).where(eq(enrollments.id, enrollmentId));
+  const sealed = column === 'contact_info_enc' ? row?.contactInfoEnc : row?.employerInfoEnc;
+  return sealed ? cipherOf(db).decryptJson<Record<string, unknown>>(sealed, sealedAt(`enrollments:${column}`, enrollmentId)) : null;
 }

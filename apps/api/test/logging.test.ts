@@ -11,7 +11,7 @@ import { createDataCipher } from '../src/lib/data-cipher';
 import { hashPassword } from '../src/lib/password';
 import { DEMO_API_CLIENT_KEY, loadEnv } from '../src/env';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
-import { createEnrollmentFixture } from './fixtures';
+import { createEnrollmentFixture, registerFixtureCipher } from './fixtures';
 
 /** Values that must never reach a log line. */
 const EMAIL = 'zelda.secretname@example.com';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   });
   database = await openDatabase({});
   await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
+  registerFixtureCipher(database.db, createDataCipher(env.dataKeys));
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines.push(chunk.toString());

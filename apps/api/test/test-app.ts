@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { databaseTimeouts } from '../src/db/open-from-env';
 import { seedDemoStore } from '../src/db/seed/seed-demo-store';
 import { createDataCipher } from '../src/lib/data-cipher';
+import { registerFixtureCipher } from './fixtures';
 import { DEMO_API_CLIENT_KEY, loadEnv, type Env } from '../src/env';
 import { hashPassword } from '../src/lib/password';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
@@ -95,6 +96,7 @@ export async function createTestApp({
   const database = isShared
     ? sameDatabaseAs.database
     : await openDatabase(databaseUrl ? { url: databaseUrl, timeouts: databaseTimeouts(env) } : { pgliteDir, pgliteDump });
+  registerFixtureCipher(database.db, createDataCipher(env.dataKeys));
   if (!sameDatabaseAs && !seeded) await seedDemoStore({ db: database.db, cipher: createDataCipher(env.dataKeys), hashPassword });
   // `checks`: stand-ins for a paid service's adapter, over the offline defaults.
   const checks = checkStandIns && { ...createChecks(env), ...checkStandIns };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,10 +8,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { completeEnrollment, startFamilyEnrollment } from '../../test/family-enrollment';
 import { sealV1 } from '../../test/legacy-sealed';
 import { DEMO_MEMBER_ID } from '../db/seed/demo-ids';
-import { enrollments, members, paymentMethods } from '../db/schema';
+import { enrollments, members, paymentMethods, quotes } from '../db/schema';
 import { createDatabaseFileStore } from '../files/database-file-store';
 import { createDataCipher, SEALED_COLUMNS, sealedAt, type DataCipher } from '../lib/data-cipher';
 import { firstKey, singleKeyRing } from '../lib/data-keys';
+import { openQuoteRecipient, sealQuoteRecipient, sealSavedEmail } from '../lib/enrollment-contact';
 import { readEnrollmentTabs } from '../modules/enrollment/tab-storage';
 import { readMemberPrefill } from '../modules/members/member-prefill';
 import { openAnswerStore, updateAnswerEntry } from '../modules/plans/plan-answers';
@@ -67,6 +68,19 @@ describe('npm run data-key -- rotate', () => {
       .set({ address2Enc: before.encrypt('Apt 4B', sealedAt('members:address2_enc', memberId)) })
       .where(eq(members.id, memberId));
 
+    // An employer step, a save-for-later address and a quote's recipient, so those columns are rotated too.
+    const other = await startFamilyEnrollment(t);
+    await db
+      .update(enrollments)
+      .set({
+        employerInfoEnc: before.encryptJson({ name: 'Acme Manufacturing' }, sealedAt('enrollments:employer_info_enc', other.enrollmentId)),
+        emailEnc: sealSavedEmail(before, other.enrollmentId, 'later@example.com'),
+      })
+      .where(eq(enrollments.id, other.enrollmentId));
+    const quoteId = randomUUID();
+    const recipient = { name: 'Maria Lopez', email: 'maria@example.com' };
+    await db.insert(quotes).values({ id: quoteId, enrollmentId: other.enrollmentId, ...sealQuoteRecipient(before, quoteId, recipient) });
+
     const tabsBefore = await readEnrollmentTabs(db, before, f.enrollmentId);
     const prefillBefore = await readMemberPrefill(db, before, memberId);
     expect(prefillBefore?.dependent_info.dependents[0]?.primary_info.ssn).toBe('487654321');
@@ -91,6 +105,12 @@ describe('npm run data-key -- rotate', () => {
     expect(total(sealedAfter)).toBe(total(sealedBefore));
 
     expect(await readEnrollmentTabs(db, after, f.enrollmentId)).toEqual(tabsBefore);
+    const [quote] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(openQuoteRecipient(after, quote!)).toEqual(recipient);
+    const [otherRow] = await db.select().from(enrollments).where(eq(enrollments.id, other.enrollmentId));
+    expect(after.decryptJson(otherRow!.employerInfoEnc!, sealedAt('enrollments:employer_info_enc', other.enrollmentId))).toEqual({
+      name: 'Acme Manufacturing',
+    });
     expect(await readMemberPrefill(db, after, memberId)).toEqual(prefillBefore);
     expect((await readMemberPrefill(db, after, DEMO_MEMBER_ID))?.primary_info.ssn).toBe('111223333');
     const [stored] = await db.select().from(enrollments).where(eq(enrollments.id, f.enrollmentId));

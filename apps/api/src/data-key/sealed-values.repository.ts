@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, getTableName, gt, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { emailOutbox, enrollments, memberBeneficiaries, memberDependents, members, paymentMethods, staffAccounts, storedFiles } from '../db/schema';
+import { emailOutbox, enrollments, quotes, memberBeneficiaries, memberDependents, members, paymentMethods, staffAccounts, storedFiles } from '../db/schema';
 import type { SealedColumn } from '../lib/data-cipher';
 
 type Place = { table: PgTable; id: PgColumn; value: PgColumn; only?: SQL };
@@ -15,6 +15,10 @@ const PLACES: Record<SealedColumn, Place> = {
   'enrollments:payment_info_enc': { table: enrollments, id: enrollments.id, value: enrollments.paymentInfoEnc },
   'enrollments:agreement_info_enc': { table: enrollments, id: enrollments.id, value: enrollments.agreementInfoEnc },
   'enrollments:plan_answers_enc': { table: enrollments, id: enrollments.id, value: enrollments.planAnswersEnc },
+  'enrollments:filter_dob_enc': { table: enrollments, id: enrollments.id, value: enrollments.filterDobEnc },
+  'enrollments:contact_info_enc': { table: enrollments, id: enrollments.id, value: enrollments.contactInfoEnc },
+  'enrollments:employer_info_enc': { table: enrollments, id: enrollments.id, value: enrollments.employerInfoEnc },
+  'enrollments:email_enc': { table: enrollments, id: enrollments.id, value: enrollments.emailEnc },
   'members:ssn_enc': { table: members, id: members.id, value: members.ssnEnc },
   'members:ethnicity_enc': { table: members, id: members.id, value: members.ethnicityEnc },
   'members:health_info_enc': { table: members, id: members.id, value: members.healthInfoEnc },
@@ -33,6 +37,7 @@ const PLACES: Record<SealedColumn, Place> = {
   'stored_files:bytes': { table: storedFiles, id: storedFiles.id, value: storedFiles.bytes, only: eq(storedFiles.isSealed, true) },
   'staff_accounts:totp_secret': { table: staffAccounts, id: staffAccounts.id, value: staffAccounts.totpSecret },
   'email_outbox:message_enc': { table: emailOutbox, id: emailOutbox.id, value: emailOutbox.messageEnc },
+  'quotes:recipient_enc': { table: quotes, id: quotes.id, value: quotes.recipientEnc },
 };
 
 export type SealedValue = { id: string | number; value: string | Buffer };

@@ -7,7 +7,7 @@ import type { Env } from '../env';
 import { secureDataDir } from '../data-dir';
 import { createDataCipher } from '../lib/data-cipher';
 import { openDatabase, pgliteDirFor, type Database } from './client';
-import { sealLegacyMemberContact } from './legacy-member-contact';
+import { sealMigrationCopies } from './seal-migration-copies';
 import { pgliteExists, pgliteIsOpen } from './pglite-lock';
 
 /** Why the embedded database may not be opened now: a running server holds it (undefined with PostgreSQL, or when it is free). */
@@ -41,7 +41,7 @@ export function commandDatabaseRefusal(env: Env): string | undefined {
 export async function openCommandDatabase(env: Env): Promise<Database> {
   if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
   const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
-  await sealLegacyMemberContact(database.db, createDataCipher(env.dataKeys));
+  await sealMigrationCopies(database.db, createDataCipher(env.dataKeys));
   return database;
 }
 

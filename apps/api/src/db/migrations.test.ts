@@ -11,12 +11,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../../test/fresh-postgres-database';
-import { createDataCipher } from '../lib/data-cipher';
+import { createDataCipher, sealedAt } from '../lib/data-cipher';
 import { singleKeyRing } from '../lib/data-keys';
 import { createDatabaseFileStore } from '../files/database-file-store';
+import { addressHash, openFilter, openQuoteRecipient } from '../lib/enrollment-contact';
 import { memberEmailHash, openMemberContact, openMemberValue } from '../lib/member-contact';
 import type { Db } from './client';
 import { sealLegacyMemberContact } from './legacy-member-contact';
+import { sealLegacyEnrollmentContact } from './legacy-enrollment-contact';
 import * as schema from './schema';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -218,5 +220,90 @@ describe("migration 0019 (members' contact data sealed) and the start that seals
     const legacy = await database.db.execute<{ name: string | null }>(sql`select to_regclass('member_contact_legacy')::text as name`);
     expect(legacy.rows[0]?.name).toBeNull();
     expect(await sealLegacyMemberContact(database.db, cipher)).toBeUndefined();
+  });
+});
+
+describe("migration 0020 (enrollments' contact data sealed) and the start that seals what it copied aside", () => {
+  let database: Awaited<ReturnType<typeof openEmpty>>;
+  let before: string;
+  const cipher = createDataCipher(singleKeyRing(Buffer.alloc(32, 9)));
+  const ids = {
+    enrollment: '1d3e8b2f-6c8e-4f1b-8b42-7e5f3f9c2d01',
+    code: '1d3e8b2f-6c8e-4f1b-8b42-7e5f3f9c2d02',
+    quote: '1d3e8b2f-6c8e-4f1b-8b42-7e5f3f9c2d03',
+  };
+  const contact = { email_address: 'Early.Saver@Example.com', phone_number: '9725550177', address1: '31 Legacy Lane' };
+  const employer = { name: 'Legacy Works', address1: '900 Old Mill Rd' };
+  const CLEAR = [
+    '1971-08-16',
+    'Early.Saver@Example.com',
+    '9725550177',
+    '31 Legacy Lane',
+    '900 Old Mill Rd',
+    'later.saver@example.com',
+    'quoted@example.com',
+    'Quincy Quoted',
+  ];
+
+  async function rawRows(): Promise<string> {
+    const result = await database.db.execute<{ row: string }>(sql`
+      select row_to_json(e)::text as row from enrollments e
+      union all select row_to_json(c)::text from continue_codes c
+      union all select row_to_json(q)::text from quotes q`);
+    return result.rows.map((r) => r.row).join('\n');
+  }
+
+  beforeAll(async () => {
+    database = await openEmpty();
+    before = migrationsBefore(migrationIndex('seal_enrollment_contact'));
+    await database.migrate(before);
+    await database.db.execute(sql`
+      insert into enrollments (id, filter_info, contact_info, employer_info, email)
+      values (${ids.enrollment}, ${JSON.stringify({ zip: '75201', state: 'TX', dob: '1971-08-16', tier: 'IO' })}::jsonb,
+              ${JSON.stringify(contact)}::jsonb, ${JSON.stringify(employer)}::jsonb, 'later.saver@example.com')`);
+    await database.db.execute(sql`
+      insert into continue_codes (id, enrollment_id, code_hash, email, expires_at, link_token_hash, link_expires_at)
+      values (${ids.code}, ${ids.enrollment}, 'code-hash', 'later.saver@example.com', now(), 'link-hash', now())`);
+    await database.db.execute(sql`
+      insert into quotes (id, enrollment_id, name, email) values (${ids.quote}, ${ids.enrollment}, 'Quincy Quoted', 'quoted@example.com')`);
+    await database.migrate(migrationsFolder);
+  });
+  afterAll(async () => {
+    await database.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('leaves no clear value in the enrollment tables, and the next start seals the copy into its rows and drops it, once', async () => {
+    const migrated = await rawRows();
+    for (const value of CLEAR) expect(migrated, value).not.toContain(value);
+
+    expect(await sealLegacyEnrollmentContact(database.db, cipher, { batchSize: 2 })).toEqual({ sealed: 3 });
+    const sealed = await rawRows();
+    for (const value of CLEAR) expect(sealed.toLowerCase(), value).not.toContain(value.toLowerCase());
+
+    const [enrollment] = await database.db.select().from(schema.enrollments).where(eq(schema.enrollments.id, ids.enrollment));
+    expect(openFilter(cipher, enrollment!)).toEqual({ zip: '75201', state: 'TX', dob: '1971-08-16', tier: 'IO' });
+    expect(cipher.decryptJson(enrollment!.contactInfoEnc!, sealedAt('enrollments:contact_info_enc', ids.enrollment))).toEqual(contact);
+    expect(cipher.decryptJson(enrollment!.employerInfoEnc!, sealedAt('enrollments:employer_info_enc', ids.enrollment))).toEqual(employer);
+    expect(cipher.decrypt(enrollment!.emailEnc!, sealedAt('enrollments:email_enc', ids.enrollment))).toBe('later.saver@example.com');
+    const [code] = await database.db.select().from(schema.continueCodes).where(eq(schema.continueCodes.id, ids.code));
+    expect(code!.emailHash).toBe(addressHash(cipher, 'Later.Saver@example.com '));
+    const [quote] = await database.db.select().from(schema.quotes).where(eq(schema.quotes.id, ids.quote));
+    expect(openQuoteRecipient(cipher, quote!)).toEqual({ name: 'Quincy Quoted', email: 'quoted@example.com' });
+    expect(quote!.emailHash).toBe(addressHash(cipher, 'quoted@example.com'));
+
+    const legacy = await database.db.execute<{ name: string | null }>(sql`select to_regclass('enrollment_contact_legacy')::text as name`);
+    expect(legacy.rows[0]?.name).toBeNull();
+    expect(await sealLegacyEnrollmentContact(database.db, cipher)).toBeUndefined();
+  });
+
+  it('refuses a filter that carries a date of birth in clear', async () => {
+    const refused: unknown = await database.db
+      .execute(sql`update enrollments set filter_info = filter_info || '{"dob":"1971-08-16"}'::jsonb where id = ${ids.enrollment}`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(String((refused as { cause?: unknown } | undefined)?.cause)).toMatch(/enrollments_filter_without_dob/);
   });
 });

@@ -4,7 +4,7 @@ import { openDatabase, pgliteDirFor, type Database, type DatabaseTimeouts } from
 import { seedDemoStore } from './seed/seed-demo-store';
 import { cleanStoredText } from './seed/clean-stored-text';
 import { sealLegacyOutbox } from '../mail/outbox';
-import { sealLegacyMemberContact } from './legacy-member-contact';
+import { sealMigrationCopies } from './seal-migration-copies';
 import { createDataCipher } from '../lib/data-cipher';
 import { hashPassword } from '../lib/password';
 import { secureDataDir } from '../data-dir';
@@ -25,7 +25,7 @@ export async function openDatabaseFromEnv(env: Env): Promise<Database> {
   await seedDemoStore({ db: database.db, cipher, hashPassword });
   await cleanStoredText(database.db);
   await sealLegacyOutbox(database.db, cipher);
-  await sealLegacyMemberContact(database.db, cipher);
+  await sealMigrationCopies(database.db, cipher);
   return database;
 }
 

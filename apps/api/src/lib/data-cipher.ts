@@ -39,6 +39,10 @@ export const SEALED_COLUMNS = [
   'enrollments:payment_info_enc',
   'enrollments:agreement_info_enc',
   'enrollments:plan_answers_enc',
+  'enrollments:filter_dob_enc',
+  'enrollments:contact_info_enc',
+  'enrollments:employer_info_enc',
+  'enrollments:email_enc',
   'members:ssn_enc',
   'members:ethnicity_enc',
   'members:health_info_enc',
@@ -57,6 +61,7 @@ export const SEALED_COLUMNS = [
   'stored_files:bytes',
   'staff_accounts:totp_secret',
   'email_outbox:message_enc',
+  'quotes:recipient_enc',
 ] as const;
 export type SealedColumn = (typeof SEALED_COLUMNS)[number];
 

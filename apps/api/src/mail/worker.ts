@@ -5,7 +5,7 @@ import { createSmtpTransport, startDeliveryWorker } from './delivery-worker';
 import { restrictNewFiles, secureDataDir } from '../data-dir';
 import { serverCipher } from '../data-key/server-cipher';
 import { sealLegacyOutbox } from './outbox';
-import { sealLegacyMemberContact } from '../db/legacy-member-contact';
+import { sealMigrationCopies } from '../db/seal-migration-copies';
 
 restrictNewFiles();
 const env = loadEnv();
@@ -19,7 +19,7 @@ const cipher = serverCipher(env);
 // Messages waiting since before they were sealed (migration 0015), and members' contact data from
 // before it was sealed (0019), are sealed first, as a server's start does.
 await sealLegacyOutbox(database.db, cipher);
-await sealLegacyMemberContact(database.db, cipher);
+await sealMigrationCopies(database.db, cipher);
 const worker = startDeliveryWorker({
   db: database.db,
   cipher,

@@ -97,9 +97,12 @@ export const enrollments = pgTable(
     referralId: varchar('referral_id', { length: 32 }).references(() => referralLinks.id),
     memberId: uuid('member_id').references(() => members.id),
     existingPolicyId: bigint('existing_policy_id', { mode: 'number' }),
-    filterInfo: jsonb('filter_info').$type<FilterInfo>().notNull().default({}),
-    contactInfo: jsonb('contact_info').$type<Record<string, unknown>>(),
-    employerInfo: jsonb('employer_info').$type<Record<string, unknown>>(),
+    /** The filter without its date of birth, which is sealed apart (`filterDobEnc`, docs/decisions/0095). */
+    filterInfo: jsonb('filter_info').$type<Omit<FilterInfo, 'dob'>>().notNull().default({}),
+    /** The filter's date of birth (ISO), sealed (lib/enrollment-contact.ts). */
+    filterDobEnc: text('filter_dob_enc'),
+    contactInfoEnc: text('contact_info_enc'),
+    employerInfoEnc: text('employer_info_enc'),
     reviewInfo: jsonb('review_info').$type<Record<string, unknown>>(),
     primaryInfoEnc: text('primary_info_enc'),
     beneficiaryInfoEnc: text('beneficiary_info_enc'),
@@ -112,7 +115,8 @@ export const enrollments = pgTable(
     enrollerCode: varchar('enroller_code', { length: 32 }),
     effectiveDate: date('effective_date'),
     savedTab: varchar('saved_tab', { length: 20 }),
-    email: varchar('email', { length: 255 }),
+    /** The address the last save-for-later code went to, sealed (docs/decisions/0095). */
+    emailEnc: text('email_enc'),
     status: varchar('status', { length: 12 }).notNull().default('open').$type<'open' | 'completed'>(),
     /** Optimistic concurrency: every save increments it (DESIGN §6). */
     version: integer('version').notNull().default(1),
@@ -136,6 +140,8 @@ export const enrollments = pgTable(
     check('enrollments_enroll_type_check', isOneOf(t.enrollType, EnrollTypeSchema.options)),
     check('enrollments_eprocess_check', isOneOf(t.eprocess, EprocessSchema.options)),
     check('enrollments_open_type_check', isOneOf(t.openType, OpenTypeSchema.options)),
+    /** The date of birth lives sealed in `filter_dob_enc` only (docs/decisions/0095). */
+    check('enrollments_filter_without_dob', sql`not (${t.filterInfo} ? 'dob')`),
   ],
 );
 
@@ -198,8 +204,8 @@ export const continueCodes = pgTable(
       .references(() => enrollments.id, { onDelete: 'cascade' }),
     /** Keyed hash of the 8-character code (a short code needs a key: a plain hash is quick to reverse). */
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    /** The address the code was sent to, lower-cased: the code works with it only. */
-    email: varchar('email', { length: 255 }).notNull(),
+    /** Keyed hash of the address the code was sent to (lib/enrollment-contact.ts `savedEmailHash`): the code works with it only. */
+    emailHash: varchar('email_hash', { length: 64 }).notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** SHA-256 of the direct-continue link's token (256 random bits). */
@@ -217,7 +223,7 @@ export const continueCodes = pgTable(
     uniqueIndex('continue_codes_live')
       .on(t.enrollmentId)
       .where(sql`${t.replacedAt} is null`),
-    index('continue_codes_email').on(t.email),
+    index('continue_codes_email_hash').on(t.emailHash),
   ],
 );
 
@@ -263,14 +269,16 @@ export const quotes = pgTable(
     enrollmentId: uuid('enrollment_id')
       .notNull()
       .references(() => enrollments.id, { onDelete: 'cascade' }),
-    name: varchar('name', { length: 160 }).notNull(),
-    email: varchar('email', { length: 255 }).notNull(),
+    /** The recipient's name and address, sealed JSON (`QuoteRecipient`, docs/decisions/0095). */
+    recipientEnc: text('recipient_enc').notNull(),
+    /** Keyed hash of the recipient's address: how many quotes one address received lately. */
+    emailHash: varchar('email_hash', { length: 64 }).notNull(),
     message: text('message'),
     /** The quote as sent, which its link shows (DESIGN §3 "Quote links"); null for quotes sent before snapshots. */
     snapshot: jsonb('snapshot').$type<QuoteSnapshot>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('quotes_enrollment_created').on(t.enrollmentId, t.createdAt), index('quotes_email_created').on(t.email, t.createdAt)],
+  (t) => [index('quotes_enrollment_created').on(t.enrollmentId, t.createdAt), index('quotes_email_hash_created').on(t.emailHash, t.createdAt)],
 );
 
 /** The latest screenshot of each wizard step; the image itself is in the file store (`fileId`). */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tier } from '@benefit-store/domain';
 import { cartItems, enrollments, planEvents, referralLinks, staffAccounts } from '../schema';
+import type { DataCipher } from '../../lib/data-cipher';
+import { sealFilter } from '../../lib/enrollment-contact';
 import type { CatalogIndex } from './catalog';
 import { ageOn, findRate } from './catalog/plan-seed';
 import {
@@ -157,9 +159,15 @@ function syntheticEvents(catalog: CatalogIndex, now: Date): (typeof planEvents.$
 
 export async function insertEngagement(
   tx: SeedTx,
-  options: { catalog: CatalogIndex; enrolled: EnrolledPolicy[]; hashPassword: (plain: string) => Promise<string>; now: Date },
+  options: {
+    catalog: CatalogIndex;
+    enrolled: EnrolledPolicy[];
+    hashPassword: (plain: string) => Promise<string>;
+    cipher: DataCipher;
+    now: Date;
+  },
 ): Promise<void> {
-  const { catalog, enrolled, hashPassword, now } = options;
+  const { catalog, enrolled, hashPassword, cipher, now } = options;
   await tx.insert(referralLinks).values(DEMO_REFERRAL_LINKS);
 
   await tx.insert(staffAccounts).values([
@@ -186,7 +194,7 @@ export async function insertEngagement(
     eprocess: 'rep',
     agentId: DEMO_AGENT_ID,
     portalId: DEMO_PORTAL_ID,
-    filterInfo: DEMO_CART_FILTER,
+    ...sealFilter(cipher, DEMO_CART_ENROLLMENT_ID, DEMO_CART_FILTER),
     status: 'open',
   });
   const today = now.toISOString().slice(0, 10);

@@ -39,7 +39,7 @@ export async function seedDemoStore({ db, cipher, hashPassword, now = new Date()
     await insertReference(tx);
     const catalog = await insertCatalog(tx);
     const enrolled = await insertMembers(tx, cipher, catalog);
-    await insertEngagement(tx, { catalog, enrolled, hashPassword, now });
+    await insertEngagement(tx, { catalog, enrolled, hashPassword, cipher, now });
 
     await tx
       .update(seedRuns)

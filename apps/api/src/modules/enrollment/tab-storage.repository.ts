@@ -6,12 +6,13 @@ import type { SealedColumn } from '../../lib/data-cipher';
 
 /**
  * Where each tab is kept: plain JSON, or sealed (encrypted JSON, `sealedAs` its place) for tabs
- * that hold SSNs, health answers, bank and card numbers or signatures (DESIGN §5).
+ * that hold SSNs, health answers, bank and card numbers, signatures or contact data (DESIGN §5,
+ * docs/decisions/0095).
  */
 export const TAB_COLUMNS = {
   primary_info: { column: 'primaryInfoEnc', sealedAs: 'enrollments:primary_info_enc' },
-  contact_info: { column: 'contactInfo', sealedAs: null },
-  employer_info: { column: 'employerInfo', sealedAs: null },
+  contact_info: { column: 'contactInfoEnc', sealedAs: 'enrollments:contact_info_enc' },
+  employer_info: { column: 'employerInfoEnc', sealedAs: 'enrollments:employer_info_enc' },
   beneficiary_info: { column: 'beneficiaryInfoEnc', sealedAs: 'enrollments:beneficiary_info_enc' },
   primary_health_info: { column: 'healthInfoEnc', sealedAs: 'enrollments:health_info_enc' },
   dependent_info: { column: 'dependentInfoEnc', sealedAs: 'enrollments:dependent_info_enc' },
@@ -45,8 +46,8 @@ export async function readTabColumns(db: DbOrTx, enrollmentId: string) {
     .select({
       version: enrollments.version,
       primaryInfoEnc: enrollments.primaryInfoEnc,
-      contactInfo: enrollments.contactInfo,
-      employerInfo: enrollments.employerInfo,
+      contactInfoEnc: enrollments.contactInfoEnc,
+      employerInfoEnc: enrollments.employerInfoEnc,
       beneficiaryInfoEnc: enrollments.beneficiaryInfoEnc,
       healthInfoEnc: enrollments.healthInfoEnc,
       dependentInfoEnc: enrollments.dependentInfoEnc,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { enrollments } from '../../db/schema';
-import { createDataCipher } from '../../lib/data-cipher';
+import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 import { COMPLETED_MESSAGE, readEnrollmentTabs, saveEnrollmentTab, STALE_VERSION_MESSAGE } from './tab-storage';
 
 let t: TestApp;
@@ -109,7 +109,7 @@ describe('typed step storage', () => {
     const { enrollmentId } = await createEnrollmentFixture(t.database.db);
     await t.database.db
       .update(enrollments)
-      .set({ contactInfo: { city: 42 } })
+      .set({ contactInfoEnc: cipher().encryptJson({ city: 42 }, sealedAt('enrollments:contact_info_enc', enrollmentId)) })
       .where(eq(enrollments.id, enrollmentId));
     await expect(readEnrollmentTabs(t.database.db, cipher(), enrollmentId)).rejects.toThrow();
   });

@@ -18,13 +18,13 @@ type FilterSaveCalls =
   | { add: typeof AddFilterForNewUserV2Call; change: typeof ChangeFilterInfoV2Call };
 
 /** add-filter-for-new-user and change-filter-info: the same two calls in v1 and v2, with v2's wider bodies. */
-export function registerFilterSaveRoutes(app: FastifyInstance, { db, clock }: AppContext, calls: FilterSaveCalls) {
+export function registerFilterSaveRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext, calls: FilterSaveCalls) {
   route(app, calls.add, { config: { addressLimit: FILTERS_PER_ADDRESS } }, async (req) =>
-    ok(await filter.addFilterForNewUser(db, { body: req.body, ownerTokenHash: hashToken(req.browserToken), asOf: clock() })),
+    ok(await filter.addFilterForNewUser(db, { body: req.body, ownerTokenHash: hashToken(req.browserToken), asOf: clock(), cipher })),
   );
 
   route(app, calls.change, async (req) => {
     const enrollment = await requireEnrollmentAccess(db, req, req.params.tempId);
-    return ok(await filter.changeFilterInfo(db, { enrollment, body: req.body, asOf: clock() }));
+    return ok(await filter.changeFilterInfo(db, { enrollment, body: req.body, asOf: clock(), cipher }));
   });
 }

@@ -4,7 +4,7 @@ import { cartItems, enrollments, members, plans, policies, portals, type FilterI
 
 export type NewEnrollment = typeof enrollments.$inferInsert;
 /** Columns a filter change may set besides the filter itself. */
-export type EnrollmentChanges = Partial<Pick<NewEnrollment, 'eprocess' | 'openType' | 'agentId' | 'groupId' | 'portalId' | 'enrollType'>>;
+export type EnrollmentChanges = Partial<Pick<NewEnrollment, 'eprocess' | 'openType' | 'agentId' | 'groupId' | 'portalId' | 'enrollType' | 'filterDobEnc'>>;
 
 export async function findPortal(db: DbOrTx, portalId: number) {
   const [row] = await db
@@ -50,7 +50,7 @@ export async function insertEnrollment(db: DbOrTx, values: NewEnrollment) {
  * Merges `filterPatch` into the stored filter in SQL (`||`), so two saves of different fields
  * both stick, and bumps the version (DESIGN §6).
  */
-export async function patchEnrollment(db: DbOrTx, enrollmentId: string, changes: EnrollmentChanges, filterPatch: FilterInfo) {
+export async function patchEnrollment(db: DbOrTx, enrollmentId: string, changes: EnrollmentChanges, filterPatch: Omit<FilterInfo, 'dob'>) {
   const [row] = await db
     .update(enrollments)
     .set({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollments, plans, policies, prices, pricingOptions } from '../../db/schema';
 import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 import { singleKeyRing } from '../../lib/data-keys';
-import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
+import { addCartItemFixture, createEnrollmentFixture, findPlanByCode, readFilterFixture } from '../../../test/fixtures';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   DEMO_ACME_PORTAL_ID,
@@ -110,7 +110,7 @@ describe('POST /api/v1/add-filter-for-new-user', () => {
       portalId: DEMO_ACME_PORTAL_ID,
       openType: 'group',
     });
-    expect(stored.filterInfo).toMatchObject({ gender: '1', plan_id: plan.id, dob: '1985-04-12' });
+    expect(await readFilterFixture(t.database.db, stored.id)).toMatchObject({ gender: '1', plan_id: plan.id, dob: '1985-04-12' });
   });
 
   it('takes rep, group and portal from a referral link, whatever ids the browser sent', async () => {
@@ -327,7 +327,7 @@ describe('PUT /api/v1/change-filter-info/{tempId}', () => {
       expect(targets(res), JSON.stringify(payload)).toEqual([target]);
       if (message) expect(errorOf(res, target)).toBe(message);
     }
-    expect((await row(enrollmentId)).filterInfo).toEqual({ zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' });
+    expect(await readFilterFixture(t.database.db, enrollmentId)).toEqual({ zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' });
   });
 
   it('refuses a completed enrollment: unknown to its browser (completion ended its hold), 409 to its rep', async () => {
@@ -506,7 +506,14 @@ describe('GET /api/v1/get-enrollment-temp-info', () => {
     });
     await t.database.db
       .update(enrollments)
-      .set({ effectiveDate: '2030-02-01', openType: 'group', contactInfo: { email: 'a@b.example', ssn: '123456789' } })
+      .set({
+        effectiveDate: '2030-02-01',
+        openType: 'group',
+        contactInfoEnc: createDataCipher(t.env.dataKeys).encryptJson(
+          { email: 'a@b.example', ssn: '123456789' },
+          sealedAt('enrollments:contact_info_enc', enrollmentId),
+        ),
+      })
       .where(eq(enrollments.id, enrollmentId));
     const expected: Record<string, unknown> = {
       type: 'new-user',

@@ -66,7 +66,7 @@ export function filterRoutes(app: FastifyInstance, context: AppContext) {
   route(app, GetFeaturedPlansCall, async (req) => {
     const enrollment = await findHeldEnrollment(db, req, req.query.enrollment_id);
     const visitor = enrollment ? { enrollment } : { scope: { portalId: req.query.portal_id, groupId: req.query.group_id } };
-    return ok(filter.listFeaturedPlans(await context.catalog.current(), visitor, storeToday(context.clock())));
+    return ok(filter.listFeaturedPlans(await context.catalog.current(), context.cipher, visitor, storeToday(context.clock())));
   });
 
   route(app, GetMoreRequirementCall, async (req) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   COVERAGE_LABELS,
   COVERAGE_OPTIONS,
@@ -31,6 +32,7 @@ import type { FilterInfo } from '../../db/schema';
 import { sealedAt, type DataCipher, type SealedColumn } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { openMemberValue } from '../../lib/member-contact';
+import { openFilter, sealFilter, sealFilterDob } from '../../lib/enrollment-contact';
 import type { StaffAccount } from '../accounts/accounts.service';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
 import { findReferral, listActivePortalsOf } from '../entry/entry.repository';
@@ -113,7 +115,7 @@ async function checkPlan(db: DbOrTx, planId: number | undefined, errors: FieldEr
 /** POST add-filter-for-new-user (v1 and v2): a new temporary enrollment bound to this browser. */
 export async function addFilterForNewUser(
   db: DbOrTx,
-  input: { body: AddFilterForNewUserBody | AddFilterForNewUserV2Body; ownerTokenHash: string; asOf: Date },
+  input: { body: AddFilterForNewUserBody | AddFilterForNewUserV2Body; ownerTokenHash: string; asOf: Date; cipher: DataCipher },
 ) {
   const { body, asOf } = input;
   const errors: FieldError[] = [];
@@ -138,12 +140,14 @@ export async function addFilterForNewUser(
     filter.coverage = body.coverage;
     filter.categories = body.categories;
   }
+  const id = randomUUID();
   const row = await db.transaction((tx) =>
     repo.insertEnrollment(tx, {
+      id,
       type: 'new-user',
       ...placementOf(placed),
       openType: body.open_type ?? null,
-      filterInfo: filter,
+      ...sealFilter(input.cipher, id, filter),
       ownerTokenHash: input.ownerTokenHash,
     }),
   );
@@ -172,17 +176,20 @@ type MemberForFilter = NonNullable<Awaited<ReturnType<typeof findMemberForFilter
 /** An existing member's enrollment, placed by `placeExistingMember`. */
 async function startExistingMemberEnrollment(
   db: DbOrTx,
+  cipher: DataCipher,
   member: MemberForFilter,
   values: { enroller: MemberEnroller; tier: Tier; openType: OpenType | undefined; policyId: number | undefined; ownerTokenHash: string },
 ) {
+  const id = randomUUID();
   const row = await db.transaction((tx) =>
     repo.insertEnrollment(tx, {
+      id,
       type: 'existing-user',
       ...placeExistingMember(member, values.enroller),
       openType: values.openType ?? null,
       memberId: member.id,
       existingPolicyId: values.policyId ?? null,
-      filterInfo: filterOfMember(member, values.tier),
+      ...sealFilter(cipher, id, filterOfMember(member, values.tier)),
       ownerTokenHash: values.ownerTokenHash,
     }),
   );
@@ -204,7 +211,7 @@ export async function addFilterForExistingUser(
   if (body.policy_id !== undefined && !(await repo.isPolicyOfMember(db, member.id, body.policy_id))) {
     throw badRequest('policy_id', 'Policy not found');
   }
-  return startExistingMemberEnrollment(db, member, {
+  return startExistingMemberEnrollment(db, input.cipher, member, {
     enroller: account,
     tier: body.tier,
     openType: body.open_type,
@@ -220,7 +227,7 @@ export async function addFilterForMember(
 ) {
   const member = await findMemberForFilter(db, input.cipher, input.userId);
   if (!member) throw notFound('user_id', 'Member not found');
-  return startExistingMemberEnrollment(db, member, {
+  return startExistingMemberEnrollment(db, input.cipher, member, {
     enroller: { role: 'member' },
     tier: input.tier,
     openType: input.openType,
@@ -230,11 +237,15 @@ export async function addFilterForMember(
 }
 
 /** PUT change-filter-info (v1 and v2): only the fields given change; a new zip brings its state. */
-export async function changeFilterInfo(db: DbOrTx, input: { enrollment: Enrollment; body: Partial<ChangeFilterInfoV2Body>; asOf: Date }) {
+export async function changeFilterInfo(
+  db: DbOrTx,
+  input: { enrollment: Enrollment; body: Partial<ChangeFilterInfoV2Body>; asOf: Date; cipher: DataCipher },
+) {
   const { enrollment, body } = input;
   refuseCompleted(enrollment);
   const errors: FieldError[] = [];
-  const filter: FilterInfo = {};
+  const filter: Omit<FilterInfo, 'dob'> = {};
+  let dobEnc: string | undefined;
   if (body.zip !== undefined) {
     const place = lookupZip(body.zip);
     if (place) Object.assign(filter, { zip: place.zip, state: place.state });
@@ -243,7 +254,7 @@ export async function changeFilterInfo(db: DbOrTx, input: { enrollment: Enrollme
   if (body.dob !== undefined) {
     const dob = checkDob(body.dob, input.asOf);
     if ('message' in dob) errors.push(fieldError('dob', dob.message));
-    else filter.dob = dob.dob;
+    else dobEnc = sealFilterDob(input.cipher, enrollment.id, dob.dob);
   }
   if (body.is_smoker !== undefined) filter.is_smoker = body.is_smoker;
   if (body.gender !== undefined) filter.gender = body.gender;
@@ -264,6 +275,7 @@ export async function changeFilterInfo(db: DbOrTx, input: { enrollment: Enrollme
   const changes: repo.EnrollmentChanges = { ...placementOf(moved) };
   if (body.eprocess !== undefined) changes.eprocess = body.eprocess;
   if (body.open_type !== undefined) changes.openType = body.open_type;
+  if (dobEnc !== undefined) changes.filterDobEnc = dobEnc;
 
   await db.transaction((tx) => repo.patchEnrollment(tx, enrollment.id, changes, filter));
   return { temp_enrollment_id: enrollment.id };
@@ -324,7 +336,7 @@ export function readTempInfo(enrollment: Enrollment, column: TempInfoColumn, cip
   const plain = (data: Record<string, unknown> | null) => (data ? maskStepData(data) : null);
   switch (column) {
     case 'filter_info':
-      return filterToWire(enrollment.filterInfo);
+      return filterToWire(openFilter(cipher, enrollment));
     case 'type':
       return enrollment.type;
     case 'eprocess':
@@ -344,9 +356,9 @@ export function readTempInfo(enrollment: Enrollment, column: TempInfoColumn, cip
     case 'primary_info':
       return decrypted(enrollment.primaryInfoEnc, 'enrollments:primary_info_enc');
     case 'contact_info':
-      return plain(enrollment.contactInfo);
+      return decrypted(enrollment.contactInfoEnc, 'enrollments:contact_info_enc');
     case 'employer_info':
-      return plain(enrollment.employerInfo);
+      return decrypted(enrollment.employerInfoEnc, 'enrollments:employer_info_enc');
     case 'benificiary_info':
       return decrypted(enrollment.beneficiaryInfoEnc, 'enrollments:beneficiary_info_enc');
     case 'health_info':
@@ -369,10 +381,11 @@ export function readTempInfo(enrollment: Enrollment, column: TempInfoColumn, cip
  */
 export function listFeaturedPlans(
   catalog: Catalog,
+  cipher: DataCipher,
   visitor: { enrollment: Enrollment } | { scope: { portalId: number | undefined; groupId: number | undefined } },
   asOf: string,
 ): FeaturedPlan[] {
-  return summariseForVisitor(catalog, catalog.featuredPlanIds(), visitor, asOf);
+  return summariseForVisitor(catalog, cipher, catalog.featuredPlanIds(), visitor, asOf);
 }
 
 /** GET get-more-requirement: whether a premier plan is in the cart (or is the given plan). */

@@ -10,6 +10,7 @@ import {
   type PricingFilter,
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
+import type { DataCipher } from '../../lib/data-cipher';
 import type { Catalog, PlanRow, PlanScope } from '../catalog/catalog';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { listCartLines } from './plan-cart.repository';
@@ -78,6 +79,7 @@ export function summarise(
 /** The plans of `planIds` the enrollment (or, without one, the scope) may buy, in the order asked, summarised. */
 export function summariseForVisitor(
   catalog: Catalog,
+  cipher: DataCipher,
   planIds: readonly number[],
   visitor: { enrollment: Enrollment } | { scope: PlanScope },
   asOf: string,
@@ -85,15 +87,15 @@ export function summariseForVisitor(
   const scope = 'enrollment' in visitor ? scopeOf(visitor.enrollment) : visitor.scope;
   const inScope = new Map(catalog.plansInScope(scope).map((row) => [row.id, row]));
   const rows = planIds.flatMap((id) => inScope.get(id) ?? []);
-  return summarise(catalog, rows, 'enrollment' in visitor ? pricingFilterOf(visitor.enrollment) : undefined, asOf);
+  return summarise(catalog, rows, 'enrollment' in visitor ? pricingFilterOf(cipher, visitor.enrollment) : undefined, asOf);
 }
 
 /** get-filtered-plans: the enrollment's plans per category in store order; only categories with plans. */
-export function getFilteredPlans(catalog: Catalog, enrollment: Enrollment, categories: readonly string[] | undefined, asOf: string) {
+export function getFilteredPlans(catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, categories: readonly string[] | undefined, asOf: string) {
   const scope = scopeOf(enrollment);
   const chosen = categories ?? (enrollment.filterInfo.categories?.length ? enrollment.filterInfo.categories : undefined);
   const rows = catalog.plansInScope(scope, chosen);
-  const summaries = summarise(catalog, rows, pricingFilterOf(enrollment), asOf, { keepUnpriced: true });
+  const summaries = summarise(catalog, rows, pricingFilterOf(cipher, enrollment), asOf, { keepUnpriced: true });
   return inStoreOrder(rows.map((row) => row.category)).map((category) => ({
     category,
     label: labelOf(category),
@@ -120,7 +122,7 @@ const RELATED_LIMIT = 5;
  * visitors, most first), then the rest of its category, in the enrollment's scope; never the plan
  * itself, plans already in the cart, or memberships (the association page sells those).
  */
-export async function getRelatedPlans(db: DbOrTx, catalog: Catalog, enrollment: Enrollment, plan: PlanRow, asOf: string) {
+export async function getRelatedPlans(db: DbOrTx, catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, plan: PlanRow, asOf: string) {
   const inScope = catalog.plansInScope(scopeOf(enrollment));
   const [coBought, cart] = await Promise.all([repo.listCoBoughtPlans(db, plan.id), listCartLines(db, enrollment.id)]);
   const excluded = new Set([plan.id, ...cart.map((line) => line.planId), ...catalog.membershipPlanIds]);
@@ -133,7 +135,7 @@ export async function getRelatedPlans(db: DbOrTx, catalog: Catalog, enrollment: 
   return summarise(
     catalog,
     candidates.map((c) => c.row),
-    pricingFilterOf(enrollment),
+    pricingFilterOf(cipher, enrollment),
     asOf,
   );
 }

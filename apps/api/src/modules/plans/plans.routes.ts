@@ -56,7 +56,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: c
     const asOf = storeToday(clock());
     // A pure function of the enrollment, the catalog and the day: kept with the enrollment, dropped with it or a catalog change.
     const plans = await kept.remember(enrollment.id, `filtered-plans ${asOf} ${JSON.stringify(categories ?? null)}`, async () =>
-      getFilteredPlans(await catalogs.current(), enrollment, categories, asOf),
+      getFilteredPlans(await catalogs.current(), cipher, enrollment, categories, asOf),
     );
     return ok(plans);
   });
@@ -80,7 +80,7 @@ export function planRoutes(app: FastifyInstance, { db, cipher, clock, catalog: c
     const enrollment = await requireEnrollmentAccess(db, req, req.query.enrollment_id);
     const catalog = await catalogs.current();
     const plan = requireActivePlan(catalog, req.query.plan_id, 'plan_id');
-    return ok(await getRelatedPlans(db, catalog, enrollment, plan, storeToday(clock())));
+    return ok(await getRelatedPlans(db, catalog, cipher, enrollment, plan, storeToday(clock())));
   });
 
   // ---- pricing and detail ----

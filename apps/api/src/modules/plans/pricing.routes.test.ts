@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICING_ERROR_MESSAGES, PRICING_SERVER_MESSAGES } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
-import { enrollments, type FilterInfo } from '../../db/schema';
+import { createEnrollmentFixture, findPlanByCode, setFilterFixture } from '../../../test/fixtures';
+import type { FilterInfo } from '../../db/schema';
 import { DEMO_FOOTER_PLAN_CODE, DEMO_REPLACED_PLAN_CODE, DEMO_STATE_PLAN_CODE, DEMO_UNDERWRITTEN_LIFE_CODES } from '../../db/seed/demo-ids';
 
 let t: TestApp;
@@ -60,7 +59,7 @@ describe('get-plan-pricing-detail', () => {
     const pid = await planId(DEMO_STATE_PLAN_CODE);
     await expectRefusal(await pricing(pid, enrollmentId, cookies), 'stateError', PRICING_ERROR_MESSAGES.stateError);
 
-    await t.database.db.update(enrollments).set({ filterInfo: TX }).where(eq(enrollments.id, enrollmentId));
+    await setFilterFixture(t.database.db, enrollmentId, TX);
     const res = await pricing(pid, enrollmentId, cookies);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.plans).toHaveLength(1);

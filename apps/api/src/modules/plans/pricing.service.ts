@@ -14,6 +14,7 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
+import { openFilter } from '../../lib/enrollment-contact';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import type { Catalog, PlanRow } from '../catalog/catalog';
 import type { Enrollment } from '../enrollment/enrollment-access';
@@ -28,8 +29,8 @@ import type { CartLine } from './plan-cart.repository';
  * zip, state, date of birth or tier that every price depends on (answered as enrollmentIdError:
  * the plan page then asks for the basic info again).
  */
-export function pricingFilterOf(enrollment: Enrollment): PricingFilter | undefined {
-  const info = enrollment.filterInfo;
+export function pricingFilterOf(cipher: DataCipher, enrollment: Enrollment): PricingFilter | undefined {
+  const info = openFilter(cipher, enrollment);
   const tier = TierSchema.safeParse(info.tier);
   if (!info.zip || !info.state || !info.dob || !isIsoDate(info.dob) || !tier.success) return undefined;
   return {
@@ -103,7 +104,7 @@ export function planFacts(
   const questions = catalog.questionsOf(plan.id);
   const carrierQuestions = catalog.carrierQuestionsOf(plan.id);
   const membershipPlanIds = catalog.membershipPlanIds;
-  const filter = enrollment ? pricingFilterOf(enrollment) : undefined;
+  const filter = enrollment ? pricingFilterOf(cipher, enrollment) : undefined;
   const saved = enrollment ? answersOf(cipher, enrollment, plan.id) : {};
   const answered = questionsAnswered(questions, saved.questions);
   const declined = saved.questions?.declined === true;

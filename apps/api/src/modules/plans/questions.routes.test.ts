@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
+import { createEnrollmentFixture, findPlanByCode, setFilterFixture } from '../../../test/fixtures';
 import { enrollments, type FilterInfo } from '../../db/schema';
 import { DEMO_DISABILITY_PLAN_CODE, DEMO_UNDERWRITTEN_LIFE_CODES } from '../../db/seed/demo-ids';
 import { QUESTION_MESSAGES } from './questions.service';
@@ -71,7 +71,7 @@ describe('get-questions', () => {
 
     // Saved as the filter's No: without the filter's answer, the saved answer shows.
     const { is_smoker: _dropped, ...withoutTobacco } = FILTER;
-    await t.database.db.update(enrollments).set({ filterInfo: withoutTobacco }).where(eq(enrollments.id, enrollmentId));
+    await setFilterFixture(t.database.db, enrollmentId, withoutTobacco);
     const again: (Question & { answer: { yes_no_flag: string } | null; tobacco_from_filter?: boolean })[] = (
       await getQuestions(enrollmentId, pid, cookies)
     ).json().data;

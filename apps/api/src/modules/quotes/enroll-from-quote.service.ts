@@ -47,6 +47,7 @@ export async function enrollFromQuote(
       body: body.data,
       ownerTokenHash: input.ownerTokenHash,
       asOf: input.now,
+      cipher,
     });
     const { is_smoker, annual_income_cents, working_hours } = filter;
     const rest = Object.fromEntries(Object.entries({ is_smoker, annual_income_cents, working_hours }).filter(([, v]) => v !== undefined));

@@ -4,10 +4,9 @@ import { accessTokens, pricingOptions, quotes, type QuoteSnapshot } from '../../
 
 export async function insertQuote(
   db: DbOrTx,
-  quote: { enrollmentId: string; name: string; email: string; message: string | null; snapshot: QuoteSnapshot },
+  quote: { id: string; enrollmentId: string; recipientEnc: string; emailHash: string; message: string | null; snapshot: QuoteSnapshot },
 ) {
-  const [row] = await db.insert(quotes).values(quote).returning({ id: quotes.id });
-  return row!.id;
+  await db.insert(quotes).values(quote);
 }
 
 /** A quote link: only the token's hash is stored. */
@@ -35,10 +34,10 @@ export async function pricingOptionLabels(db: DbOrTx, ids: number[]): Promise<Ma
   return new Map(rows.map((row) => [row.id, row.label]));
 }
 
-/** Serialises quote sends for one enrollment and one recipient (transaction-scoped advisory locks). */
-export async function lockQuoteSending(db: DbOrTx, enrollmentId: string, recipient: string) {
+/** Serialises quote sends for one enrollment and one recipient (by its address's keyed hash; transaction-scoped advisory locks). */
+export async function lockQuoteSending(db: DbOrTx, enrollmentId: string, recipientHash: string) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-enrollment:${enrollmentId}`}))`);
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-recipient:${recipient.toLowerCase()}`}))`);
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`quote-recipient:${recipientHash}`}))`);
 }
 
 export async function countQuotesForEnrollment(db: DbOrTx, enrollmentId: string, since: Date): Promise<number> {
@@ -49,10 +48,11 @@ export async function countQuotesForEnrollment(db: DbOrTx, enrollmentId: string,
   return row?.n ?? 0;
 }
 
-export async function countQuotesToRecipient(db: DbOrTx, recipient: string, since: Date): Promise<number> {
+/** Quotes sent since `since` to the address whose keyed hash is `recipientHash` (lib/enrollment-contact.ts `addressHash`). */
+export async function countQuotesToRecipient(db: DbOrTx, recipientHash: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(quotes)
-    .where(and(sql`lower(${quotes.email}) = ${recipient.toLowerCase()}`, gte(quotes.createdAt, since)));
+    .where(and(eq(quotes.emailHash, recipientHash), gte(quotes.createdAt, since)));
   return row?.n ?? 0;
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
+import { addCartItemFixture, createEnrollmentFixture, readFilterFixture } from '../../../test/fixtures';
 import { accessTokens, cartItems, enrollmentHolders, enrollments, plans, quotes } from '../../db/schema';
 import { outboxMail } from '../../../test/outbox-mail';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
-import { hashToken } from '../../lib/data-cipher';
+import { createDataCipher, hashToken } from '../../lib/data-cipher';
+import { addressHash, openQuoteRecipient } from '../../lib/enrollment-contact';
 import { CONTACT_INFO_BODY, PERSONAL_INFO_BODY } from '../../../test/wire-bodies';
 
 let t: TestApp;
@@ -115,7 +116,13 @@ describe('save-enrollment (tab cart_info): sending a quote', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', data: { message: `Quote Successfully Sent to ${email}` } });
 
-    expect(await quotesOf(enrollmentId)).toMatchObject([{ name: "Maria O'Brien-Lopez", email, message: 'As discussed.' }]);
+    const cipher = createDataCipher(t.env.dataKeys);
+    const [quote, ...others] = await quotesOf(enrollmentId);
+    expect(others).toEqual([]);
+    expect(quote).toMatchObject({ message: 'As discussed.', emailHash: addressHash(cipher, email) });
+    // The recipient is kept sealed (docs/decisions/0095).
+    expect(quote!.recipientEnc).not.toContain(email);
+    expect(openQuoteRecipient(cipher, quote!)).toEqual({ name: "Maria O'Brien-Lopez", email });
     const mail = await mailTo(email);
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({ kind: 'quote', status: 'pending' });
@@ -362,7 +369,13 @@ describe('quote/{token}: the e-mail link (DESIGN §3 "Quote links")', () => {
     );
     const [started] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, enrollment_id));
     expect(started).toMatchObject({ agentId: 1, eprocess: 'applicant', ownerTokenHash: hashToken(visitor.bs_browser) });
-    expect(started!.filterInfo).toMatchObject({ zip: '75201', state: 'TX', dob: '1992-06-15', gender: '0', tier: 'IO' });
+    expect(await readFilterFixture(t.database.db, enrollment_id)).toMatchObject({
+      zip: '75201',
+      state: 'TX',
+      dob: '1992-06-15',
+      gender: '0',
+      tier: 'IO',
+    });
     // Bound to the caller, not to the original: the rep's shopper cannot see it, the caller cannot see the original.
     expect((await cartFor(enrollment_id, rep.cookies)).statusCode).toBe(404);
     expect((await cartFor(rep.enrollmentId, visitor)).statusCode).toBe(404);

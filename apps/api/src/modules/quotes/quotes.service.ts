@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   centsToWire,
   formatUsDate,
@@ -14,6 +14,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { FilterInfo, QuoteSnapshot } from '../../db/schema';
 import { hashToken, type DataCipher } from '../../lib/data-cipher';
+import { sealQuoteRecipient } from '../../lib/enrollment-contact';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import type { StaffAccount } from '../accounts/accounts.service';
@@ -50,7 +51,7 @@ function refuse(refusal: QuoteRefusal, target = 'enrollment_id'): ApiFailure {
  * process, where the group allows them, within the daily limits (quoteRefusal in the domain).
  * `recipient` is left out for a preview, which sends nothing.
  */
-async function requireQuoteAllowed(db: DbOrTx, enrollment: Enrollment, sender: StaffAccount | undefined, asOf: Date, recipient?: string) {
+async function requireQuoteAllowed(db: DbOrTx, enrollment: Enrollment, sender: StaffAccount | undefined, asOf: Date, recipientHash?: string) {
   refuseCompleted(enrollment);
   const group = enrollment.groupId !== null ? await findGroup(db, enrollment.groupId) : undefined;
   const since = new Date(asOf.getTime() - DAY_MS);
@@ -58,8 +59,8 @@ async function requireQuoteAllowed(db: DbOrTx, enrollment: Enrollment, sender: S
     sender,
     enrollment,
     groupShowsQuotation: group ? group.showQuotation : true,
-    sentForEnrollment: recipient === undefined ? 0 : await repo.countQuotesForEnrollment(db, enrollment.id, since),
-    sentToRecipient: recipient === undefined ? 0 : await repo.countQuotesToRecipient(db, recipient, since),
+    sentForEnrollment: recipientHash === undefined ? 0 : await repo.countQuotesForEnrollment(db, enrollment.id, since),
+    sentToRecipient: recipientHash === undefined ? 0 : await repo.countQuotesToRecipient(db, recipientHash, since),
   });
   if (refusal) throw refuse(refusal);
 }
@@ -153,16 +154,18 @@ export async function sendQuote(
   now: Date,
 ) {
   const token = randomBytes(32).toString('base64url');
+  const quoteId = randomUUID();
+  const recipient = sealQuoteRecipient(cipher, quoteId, { name: form.name, email: form.email });
   await db.transaction(async (tx) => {
-    await repo.lockQuoteSending(tx, enrollment.id, form.email);
-    await requireQuoteAllowed(tx, enrollment, sender, now, form.email);
+    await repo.lockQuoteSending(tx, enrollment.id, recipient.emailHash);
+    await requireQuoteAllowed(tx, enrollment, sender, now, recipient.emailHash);
     await takeEmailToRecipient(tx, cipher, form.email, now);
     const snapshot = await takeSnapshot(tx, enrollment, now);
     const email = composeQuote(publicUrl, snapshot, form, quoteLink(publicUrl, token));
-    const quoteId = await repo.insertQuote(tx, {
+    await repo.insertQuote(tx, {
+      id: quoteId,
       enrollmentId: enrollment.id,
-      name: form.name,
-      email: form.email,
+      ...recipient,
       message: form.message ?? null,
       snapshot,
     });

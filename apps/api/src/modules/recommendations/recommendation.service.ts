@@ -72,11 +72,11 @@ export function planDetails(
   catalog: Catalog,
   cipher: DataCipher,
   planIds: readonly number[],
-  visitor: Parameters<typeof summariseForVisitor>[2],
+  visitor: Parameters<typeof summariseForVisitor>[3],
   context: Omit<LinkValues, 'planId'>,
   asOf: string,
 ) {
-  const summaries = summariseForVisitor(catalog, planIds, visitor, asOf);
+  const summaries = summariseForVisitor(catalog, cipher, planIds, visitor, asOf);
   return summaries.map((plan) => ({
     ...plan,
     link: `/plan/${plan.plan_id}/${slug(plan.plan_name)}?${linkQuery(cipher, { ...context, planId: plan.plan_id })}`,

@@ -11,11 +11,11 @@ export type ContinueGrant = typeof continueCodes.$inferSelect;
 export async function recordSavedTab(
   db: DbOrTx,
   enrollmentId: string,
-  saved: { savedTab: string; email: string; asOf: Date },
+  saved: { savedTab: string; emailEnc: string; asOf: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(enrollments)
-    .set({ savedTab: saved.savedTab, email: saved.email, updatedAt: saved.asOf })
+    .set({ savedTab: saved.savedTab, emailEnc: saved.emailEnc, updatedAt: saved.asOf })
     .where(and(eq(enrollments.id, enrollmentId), eq(enrollments.status, 'open')))
     .returning({ id: enrollments.id });
   return rows.length > 0;
@@ -34,7 +34,7 @@ export async function replaceLiveGrant(db: DbOrTx, enrollmentId: string, asOf: D
 /** Adds the live code and link and answers its id; undefined when the code's hash is already taken (the caller draws another). */
 export async function insertGrant(
   db: DbOrTx,
-  grant: Pick<ContinueGrant, 'enrollmentId' | 'codeHash' | 'email' | 'expiresAt' | 'linkTokenHash' | 'linkExpiresAt'>,
+  grant: Pick<ContinueGrant, 'enrollmentId' | 'codeHash' | 'emailHash' | 'expiresAt' | 'linkTokenHash' | 'linkExpiresAt'>,
 ): Promise<string | undefined> {
   const [row] = await db.insert(continueCodes).values(grant).onConflictDoNothing().returning({ id: continueCodes.id });
   return row?.id;
@@ -52,12 +52,12 @@ export async function findGrantByLink(db: DbOrTx, linkTokenHash: string): Promis
   return row;
 }
 
-/** Whether a live code was sent to the address (lower-cased). */
-export async function hasLiveCode(db: DbOrTx, email: string): Promise<boolean> {
+/** Whether a live code was sent to the address whose keyed hash is `emailHash`. */
+export async function hasLiveCode(db: DbOrTx, emailHash: string): Promise<boolean> {
   const [row] = await db
     .select({ id: continueCodes.id })
     .from(continueCodes)
-    .where(and(eq(continueCodes.email, email), isNull(continueCodes.replacedAt)))
+    .where(and(eq(continueCodes.emailHash, emailHash), isNull(continueCodes.replacedAt)))
     .limit(1);
   return row !== undefined;
 }

@@ -8,7 +8,8 @@ import { browser, errorOf } from '../../../test/responses';
 import { continueCodes, enrollments } from '../../db/schema';
 import { outboxMail } from '../../../test/outbox-mail';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
-import { createDataCipher, hashToken } from '../../lib/data-cipher';
+import { createDataCipher, hashToken, sealedAt } from '../../lib/data-cipher';
+import { addressHash } from '../../lib/enrollment-contact';
 
 const DAY_MS = 86_400_000;
 const SAVED = 'Information Saved!!! Check your email to continue';
@@ -85,7 +86,12 @@ describe('save-enrollment: save and continue later (every wizard tab)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'success', data: { message: SAVED } });
 
-      expect(await enrollmentRow(enrollmentId)).toMatchObject({ savedTab: tab, email });
+      const saved = await enrollmentRow(enrollmentId);
+      expect(saved).toMatchObject({ savedTab: tab });
+      // The address is kept sealed, the code's copy as a keyed hash only (docs/decisions/0095).
+      const cipher = createDataCipher(t.env.dataKeys);
+      expect(saved.emailEnc).not.toContain(email);
+      expect(cipher.decrypt(saved.emailEnc!, sealedAt('enrollments:email_enc', enrollmentId))).toBe(email);
       const mails = await mailTo(email);
       expect(mails).toHaveLength(1);
       const mail = mails[0]!;
@@ -105,7 +111,7 @@ describe('save-enrollment: save and continue later (every wizard tab)', () => {
       expect(grant).toMatchObject({
         codeHash: createDataCipher(t.env.dataKeys).keyedHash(code),
         linkTokenHash: hashToken(token!),
-        email,
+        emailHash: addressHash(cipher, email),
         failedAttempts: 0,
         replacedAt: null,
         linkUsedAt: null,

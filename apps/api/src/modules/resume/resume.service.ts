@@ -19,6 +19,7 @@ import {
 } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { hashToken, type DataCipher } from '../../lib/data-cipher';
+import { addressHash, sealSavedEmail } from '../../lib/enrollment-contact';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { enqueueMessage } from '../../mail/outbox';
 import { renderContinueEmail } from '../../mail/templates/continue-email';
@@ -66,13 +67,13 @@ export async function saveForLater(
   refuseCompleted(enrollment);
   const token = newLinkToken();
   await db.transaction(async (tx) => {
-    if (!(await repo.recordSavedTab(tx, enrollment.id, { savedTab: tab, email, asOf: now }))) throw enrollmentCompleted();
+    if (!(await repo.recordSavedTab(tx, enrollment.id, { savedTab: tab, emailEnc: sealSavedEmail(cipher, enrollment.id, email), asOf: now }))) throw enrollmentCompleted();
     await takeAttempt(tx, cipher, SAVE_LATER_EMAILS_PER_ENROLLMENT, enrollment.id, now);
     await takeEmailToRecipient(tx, cipher, email, now);
     const replacedGrantId = await repo.replaceLiveGrant(tx, enrollment.id, now);
     const { code, grantId } = await insertFreshCode(tx, cipher, {
       enrollmentId: enrollment.id,
-      email: addressKey(email),
+      emailHash: addressHash(cipher, email),
       expiresAt: daysAfter(now, CONTINUE_CODE_DAYS),
       linkTokenHash: hashToken(token),
       linkExpiresAt: daysAfter(now, DIRECT_CONTINUE_DAYS),
@@ -178,15 +179,16 @@ export async function continueWithCode(
     const grant = await repo.findGrantByCode(tx, cipher.keyedHash(code));
     if (!grant) return { refusal: 'notOpened' };
     const enrollment = await requireEnrollment(tx, grant.enrollmentId);
+    const isEmailMatching = grant.emailHash === addressHash(cipher, address);
     const refusal = continueCodeRefusal({
       isReplaced: grant.replacedAt !== null,
       isEnrollmentCompleted: enrollment.status === 'completed',
       expiresAt: grant.expiresAt,
       wrongTries: grant.failedAttempts,
-      isEmailMatching: grant.email === address,
+      isEmailMatching,
       asOf: now,
     });
-    if (grant.email !== address) await repo.countWrongTry(tx, grant.id);
+    if (!isEmailMatching) await repo.countWrongTry(tx, grant.id);
     if (refusal) return { refusal };
     await bindBrowser(tx, request, { enrollmentId: enrollment.id, grantId: grant.id });
     return { result: continueResult(enrollment) };
@@ -212,7 +214,7 @@ const STORE = 'store';
  */
 async function refuseUncheckedAtCeiling(db: Db, cipher: DataCipher, address: string, ceiling: ApiFailure, now: Date) {
   if (await windowReached(db, cipher, WRONG_CODES_PER_EMAIL_AT_CEILING, address, now)) throw ceiling;
-  if (!(await repo.hasLiveCode(db, address))) throw ceiling;
+  if (!(await repo.hasLiveCode(db, addressHash(cipher, address)))) throw ceiling;
 }
 
 /**

@@ -8,6 +8,7 @@
 import { parseUsDate, type EmployerInfo, type PaymentInfo, type TabData } from '@benefit-store/domain';
 import type { MemberEthnicity } from '../../db/schema';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
+import { filterDobOf } from '../../lib/enrollment-contact';
 import { sealMemberContact, sealMemberValue } from '../../lib/member-contact';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import type { BeneficiaryRow, DependentRow, EmployerRow, MemberValues, PaymentRow } from './completion.repository';
@@ -41,7 +42,7 @@ export function memberValues(cipher: DataCipher, enrollment: Enrollment, tabs: P
     lastName: personal.last_name,
     gender: personal.gender,
     ...sealMemberContact(cipher, memberId, {
-      birthdate: isoDate(personal.birthdate) ?? enrollment.filterInfo.dob ?? '1900-01-01',
+      birthdate: isoDate(personal.birthdate) ?? filterDobOf(cipher, enrollment) ?? '1900-01-01',
       email: contact.email_address,
       phone: orNull(digits(contact.phone_number)),
       address1: contact.address1,

@@ -295,7 +295,7 @@ describe('save-review-info: completion', () => {
     await t.database.db.insert(continueCodes).values({
       enrollmentId: f.enrollmentId,
       codeHash: `h-${f.enrollmentId}`.slice(0, 64),
-      email: 'nora.quinlan@example.com',
+      emailHash: `e-${f.enrollmentId}`.slice(0, 64),
       expiresAt: new Date(Date.now() + 86_400_000),
       linkTokenHash: `l-${f.enrollmentId}`.slice(0, 64),
       linkExpiresAt: new Date(Date.now() + 86_400_000),

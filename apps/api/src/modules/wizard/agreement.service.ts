@@ -22,6 +22,7 @@ import {
   type PersonalInfo,
 } from '@benefit-store/domain';
 import type { FileStore } from '../../files/file-store';
+import { filterDobOf } from '../../lib/enrollment-contact';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import { enqueueMessage } from '../../mail/outbox';
@@ -144,9 +145,9 @@ type Values = ReturnType<ReturnType<typeof agreementInfoSchema>['parse']>;
 
 type Party = { code: string } | undefined;
 
-/** The checks that need the enrollment: the rep's and group's codes, the answer, the typed name. */
+/** The checks that need the enrollment: the rep's and group's codes, the answer (its filter's date of birth), the typed name. */
 function identityErrors(
-  { enrollment, agent, group }: { enrollment: Enrollment; agent: Party; group: Party },
+  { dob, agent, group }: { dob: string | undefined; agent: Party; group: Party },
   rules: FieldRules,
   values: Values,
   personal?: PersonalInfo,
@@ -158,7 +159,6 @@ function identityErrors(
   if (needs('group_code') && (!group || group.code.toUpperCase() !== values.group_code.toUpperCase()))
     errors.push(fieldError('group_code', AGREEMENT_MESSAGES.groupCode));
   if (needs('answer')) {
-    const dob = enrollment.filterInfo.dob;
     if (!dob || parseUsDate(values.answer.replaceAll('-', '/')) !== dob) errors.push(fieldError('answer', AGREEMENT_MESSAGES.wrongAnswer));
   }
   if (needs('user_name') && !matchesApplicant(values.user_name, personal))
@@ -203,7 +203,7 @@ export async function saveAgreement(
   // tries); a wrong code's count is kept although the save is refused.
   const errors = await withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
     const tabs = await locked.read();
-    const found = identityErrors({ enrollment, agent, group }, rules, values, tabs.primary_info);
+    const found = identityErrors({ dob: filterDobOf(context.cipher, enrollment), agent, group }, rules, values, tabs.primary_info);
     if (rules.verification_code?.required === true && found.length === 0) {
       const error = await verificationError(
         context,

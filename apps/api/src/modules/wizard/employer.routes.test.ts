@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
+import { addCartItemFixture, createEnrollmentFixture, readSealedTabFixture } from '../../../test/fixtures';
 import { EMPLOYER_INFO_BODY } from '../../../test/wire-bodies';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS } from '../../db/seed/demo-ids';
 import { PORTAL_IDS } from '../../db/seed/parties';
-import { enrollments } from '../../db/schema';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;
@@ -150,8 +148,7 @@ describe('save-employer-info', () => {
   it('stores blank optional fields as null and keeps nulls out of what it reads', async () => {
     const res = await save(disability, { emp_industry: null, emp_num_employed: '', emp_vac_policy: undefined, address2: '' });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, disability.enrollmentId));
-    expect(row!.employerInfo).toMatchObject({ emp_industry: null, emp_num_employed: null, emp_vac_policy: null, address2: null });
+    expect(await readSealedTabFixture(t.database.db, disability.enrollmentId, 'employer_info_enc')).toMatchObject({ emp_industry: null, emp_num_employed: null, emp_vac_policy: null, address2: null });
   });
 
   it("answers every broken field with the specification's message", async () => {
@@ -218,8 +215,7 @@ describe("another browser's enrollment", () => {
       dentalIO.cookies,
     );
     expect(res.statusCode).toBe(404);
-    const [row] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, acme.enrollmentId));
-    expect(row!.employerInfo).toMatchObject({ name: 'Acme Manufacturing' });
+    expect(await readSealedTabFixture(t.database.db, acme.enrollmentId, 'employer_info_enc')).toMatchObject({ name: 'Acme Manufacturing' });
   });
 
   it('refuses a malformed enrollment id with 400', async () => {

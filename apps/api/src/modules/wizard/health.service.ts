@@ -15,6 +15,7 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { sealedAt } from '../../lib/data-cipher';
+import { filterDobOf } from '../../lib/enrollment-contact';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
@@ -89,7 +90,7 @@ export async function existingHealthInfo({ db, cipher }: StepContext, enrollment
 export async function saveHealth(context: StepContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
   const values = parseOrRefuse(healthInfoSchema({ today: context.today }), body);
   const catalogue = await applicantCatalogue(context.db);
-  const { dob } = enrollment.filterInfo;
+  const dob = filterDobOf(context.cipher, enrollment);
   const issues = [
     ...healthCatalogueIssues(values, {
       conditionQuestionIds: catalogue.conditions.map((row) => row.id),

@@ -15,6 +15,7 @@ import {
 } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
+import { openFilter } from '../../lib/enrollment-contact';
 import type { Checks } from '../../providers/checks';
 import { requireValidAddress } from '../../providers/address-check';
 import { ApiFailure, fieldError } from '../../lib/http';
@@ -31,8 +32,8 @@ import { groupRequiresEnrollerCode, writeEnrollerCode } from './wizard.repositor
 export type StepContext = { db: Db; cipher: DataCipher; checks: Checks; now: Date; today: string };
 
 /** Gender and date of birth come from the filter and cannot be changed here (spec 001 §2). */
-function filterIdentity(enrollment: Enrollment): { gender: string; birthdate: string } {
-  const { gender = '', dob } = enrollment.filterInfo;
+function filterIdentity(cipher: DataCipher, enrollment: Enrollment): { gender: string; birthdate: string } {
+  const { gender = '', dob } = openFilter(cipher, enrollment);
   return { gender, birthdate: dob && isIsoDate(dob) ? formatUsDate(dob) : '' };
 }
 
@@ -44,7 +45,7 @@ export async function personalFields({ db, cipher }: StepContext, enrollment: En
   ]);
   // Personal numbers leave the server masked, saved or prefilled.
   const saved = maskStepData(tabs.primary_info ?? prefill?.primary_info ?? {}) as Record<string, unknown>;
-  return formFields(rules, { ...saved, ...filterIdentity(enrollment) });
+  return formFields(rules, { ...saved, ...filterIdentity(cipher, enrollment) });
 }
 
 export async function contactFields({ db, cipher }: StepContext, enrollment: Enrollment): Promise<FormField[]> {
@@ -77,7 +78,7 @@ export async function savePersonal(context: StepContext, enrollment: Enrollment,
     first_name: values.first_name,
     middle_name: orNull(values.middle_name),
     last_name: values.last_name,
-    ...filterIdentity(enrollment),
+    ...filterIdentity(context.cipher, enrollment),
     height_feet: values.height_feet === '' ? null : Number(values.height_feet),
     height_inch: values.height_inch === '' ? null : Number(values.height_inch),
     weight: values.weight === '' ? null : Number(values.weight),
