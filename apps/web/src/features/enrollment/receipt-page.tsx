@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteSettings } from '@/lib/calls/get-site-settings';
 import { readCurrentHost } from '@/lib/env';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatMoney, formatPhone } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
@@ -124,12 +125,7 @@ function ReceiptDetailsList({ receipt }: { receipt: ReceiptDetails }) {
           {receipt.plans.map((plan) => (
             <Table.Tr key={plan.plan_id}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Text fw={500}>{plan.plan_name}</Text>
-                {plan.option_label && plan.option_label !== plan.plan_name ? (
-                  <Text fz="sm" c="dimmed">
-                    {plan.option_label}
-                  </Text>
-                ) : null}
+                <PlanName name={plan.plan_name} option={plan.option_label} fw={500} />
                 {Number(plan.one_time_fee) > 0 ? (
                   <Text fz="sm" c="dimmed">
                     One-time enrollment fee {formatMoney(plan.one_time_fee)}

@@ -74,7 +74,7 @@ const VIEW: SigningView = {
   sections: [{ tab: 'primary_info', title: 'Personal Info', data: { first_name: 'Nora', ssn: 'xxxxxxxx6789', birthdate: 'xx/xx/1985' } }],
   cart: {
     brand: { name: 'John Smith Benefits Group', logo: null, phone: null, email: null },
-    plans: [{ plan_name: 'Dental Basic', price: '25.00', one_time_fee: '0.00' }],
+    plans: [{ plan_name: 'Dental Basic', option_label: '$1,000 Annual Max', price: '25.00', one_time_fee: '0.00' }],
     tier_label: 'Member Only',
     effective_date: '12/01/2026',
     initial_month_cost: '25.00',
@@ -92,6 +92,7 @@ describe('/sign/{token}', () => {
     renderRoutes([{ path: '/sign/:token', element: <SignPage /> }], `/sign/${TOKEN}`);
     expect(await screen.findByText(/John Smith filled in this application for Nora Quinlan/)).toBeInTheDocument();
     expect(screen.getByText('xxxxxxxx6789')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Your plans' })).toHaveTextContent(/Dental Basic\s*\$1,000 Annual Max/);
 
     fireEvent.click(screen.getByRole('button', { name: SIGNING_MESSAGES.signAndSubmit }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(AGREEMENT_TEXTS.length);
