@@ -1,5 +1,13 @@
 import { Button, Center, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { EnrollmentIdSchema, FEE_TEXTS, REVIEW_MESSAGES, receiptText, resolveHomeRoute, type ReceiptDetails } from '@benefit-store/domain';
+import {
+  EnrollmentIdSchema,
+  FEE_TEXTS,
+  REVIEW_MESSAGES,
+  receiptText,
+  resolveHomeRoute,
+  viewerOf,
+  type ReceiptDetails,
+} from '@benefit-store/domain';
 import { IconHome, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -73,7 +81,7 @@ export function ReceiptPage() {
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }} c="brand.9">
               Thank you, {receipt.data.name}!
             </Title>
-            <Text>{receiptText(receipt.data.policy_id)}</Text>
+            <Text>{receiptText(receipt.data.policy_id, viewerOf(eprocess))}</Text>
           </Stack>
           <ReceiptDetailsList receipt={receipt.data} />
           <Group justify="center" gap="sm" className={classes.screenOnly}>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGREEMENT_TEXTS, receiptText, SIGNING_MESSAGES, type SigningView } from '@benefit-store/domain';
+import { AGREEMENT_TEXTS, SIGNING_MESSAGES, type SigningView } from '@benefit-store/domain';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi, success } from '@/testing/fetch-stub';
 import { TypedSignature } from '../components/typed-signature';
@@ -103,7 +103,12 @@ describe('/sign/{token}', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Type your full name to sign/ }), { target: { value: 'Nora Quinlan' } });
     fireEvent.click(screen.getByRole('button', { name: SIGNING_MESSAGES.signAndSubmit }));
 
-    expect(await screen.findByText(receiptText('4820193847'))).toBeInTheDocument();
+    // The applicant signs: the receipt goes to them, not "to the client" (docs/decisions/0100).
+    expect(
+      await screen.findByText(
+        'Your confirmation number is #4820193847. A receipt of your enrollment will be sent to you by e-mail with the subject "Enrollment Receipt"',
+      ),
+    ).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body)) as { consents: Record<string, boolean>; signature: string };
     expect(body.signature).toBe(PNG);
     expect(Object.values(body.consents)).toEqual(AGREEMENT_TEXTS.map(() => true));

@@ -81,7 +81,7 @@ function Signed({ receipt }: { receipt: ReceiptData }) {
         <Title order={1} fz="h2" id="signed-title" c="brand.9" ref={title} tabIndex={-1}>
           {SIGNING_MESSAGES.signedTitle}
         </Title>
-        <Text role="status">{receiptText(receipt.policy_id)}</Text>
+        <Text role="status">{receiptText(receipt.policy_id, 'applicant')}</Text>
       </Stack>
     </Frame>
   );
