@@ -55,7 +55,9 @@ for (const viewport of [
 
       await saveStepsBeforeAgreement(page, api, enrollmentId, email);
       await openStep(page, 'contact_info');
-      await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription('Your receipt and policy documents go to this address');
+      await expect(page.getByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(
+        'Your receipt and policy documents go to this address',
+      );
       await expect(page.getByText(/^You receive an electronic copy/)).toBeVisible();
       await expect(page.getByText(/client/)).toHaveCount(0);
 
@@ -76,15 +78,21 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/enrollment\/receipt$/);
       await expect(page.getByRole('heading', { name: 'Thank you, Maria Lopez!' })).toBeVisible();
       await expect(
-        page.getByText(/^Your confirmation number is #\d{10}\. A receipt of your enrollment will be sent to you by e-mail with the subject "Enrollment Receipt"$/),
+        page.getByText(
+          /^Your confirmation number is #\d{10}\. A receipt of your enrollment will be sent to you by e-mail with the subject "Enrollment Receipt"$/,
+        ),
       ).toBeVisible();
       await expect(page.getByText(/to the client/)).toHaveCount(0);
-      await expect(page.getByRole('table', { name: 'Your plans' }).getByRole('row').filter({ hasText: DENTAL.name })).toContainText(DENTAL.option);
+      await expect(page.getByRole('table', { name: 'Your plans' }).getByRole('row').filter({ hasText: DENTAL.name })).toContainText(
+        DENTAL.option,
+      );
 
       expect(await mailTo(email, 'Subject: Enrollment Receipt')).toContain(dentalWithOption);
     });
 
-    test("a rep's agreement asks for the applicant's code, which reaches the applicant with the plans and the agreement", async ({ page }) => {
+    test("a rep's agreement asks for the applicant's code, which reaches the applicant with the plans and the agreement", async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       const client = uniqueAddress('client');
       await signInAsDemoRep(page.request);
@@ -104,7 +112,9 @@ for (const viewport of [
 
       // The rep signs nothing: the heading does not ask for a signature, and no pad is shown.
       await openStep(page, 'agreement_info');
-      await expect(page.getByText(/The applicant agrees by giving you the code e-mailed to them with the plans and this agreement/)).toBeVisible();
+      await expect(
+        page.getByText(/The applicant agrees by giving you the code e-mailed to them with the plans and this agreement/),
+      ).toBeVisible();
       await expect(page.getByText(/sign below/i)).toHaveCount(0);
       await expect(page.getByLabel('Signature pad')).toHaveCount(0);
       await page.getByRole('button', { name: 'Send code to applicant' }).click();
@@ -143,7 +153,9 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Start Enrollment' }).click();
       const portalStep = page.getByRole('dialog', { name: 'Choose Enrollment Portal' });
       await portalStep.getByRole('button', { name: 'Submit' }).click();
-      await expect(portalStep.getByRole('combobox', { name: /^Enrollment platform/ })).toHaveAccessibleDescription('Please choose a platform');
+      await expect(portalStep.getByRole('combobox', { name: /^Enrollment platform/ })).toHaveAccessibleDescription(
+        'Please choose a platform',
+      );
       await portalStep.getByRole('combobox', { name: /^Enrollment platform/ }).selectOption({ label: 'John Smith Direct' });
       await expect(portalStep.getByText('Please choose a platform')).toHaveCount(0);
     });

@@ -1,13 +1,12 @@
-import { formatDollars, formatUsDate, REVIEW_MESSAGES, type AgreementText } from '@benefit-store/domain';
+import type { AgreementText } from '@benefit-store/domain';
 import { escapeHtml } from './html';
 import { brandedHtml, brandedTextFooter, brandName, type MailBrand, type RenderedEmail } from './branded-layout';
 import {
-  includedFeeRowHtml,
-  includedFeeTextLines,
+  coverageRowsHtml,
+  coverageTextLines,
   PLAN_TABLE_HEAD,
   planRowsHtml,
   planTextLines,
-  summaryRowHtml,
   type MailPlan,
   type MailTotals,
 } from './plan-table';
@@ -38,23 +37,15 @@ export type AgreementCodeEmailInput = {
  * about a text they have not seen. Every value is escaped.
  */
 export function renderAgreementCodeEmail(input: AgreementCodeEmailInput): RenderedEmail {
-  const { brand, totals } = input;
+  const { brand } = input;
   const name = brandName(brand);
   const subject = `Your verification code for your enrollment with ${name}`;
   const e = escapeHtml;
-  const effective = input.effectiveDate ? formatUsDate(input.effectiveDate) : null;
   const intro = `${input.enroller} is completing a benefit enrollment application for you with ${name} and asks you to confirm that you agree to it.`;
   const plansIntro = 'The plans you would be enrolled in:';
   const textsIntro = 'What you agree to:';
   const ask = `If you agree to enroll in these plans on these terms, give ${input.enroller} this code:`;
   const warn = `The code works for ${input.minutes} minutes. If you did not ask to enroll, do not share it.`;
-  const summary = [
-    includedFeeRowHtml(totals, true),
-    summaryRowHtml(REVIEW_MESSAGES.firstMonthTotalCost, formatDollars(totals.initialMonthCents), true),
-    summaryRowHtml(REVIEW_MESSAGES.recurringMonthlyCost, `${formatDollars(totals.recurringMonthCents)}/month`, true),
-    input.tierLabel ? summaryRowHtml('Coverage', input.tierLabel) : '',
-    effective ? summaryRowHtml('Effective date', effective) : '',
-  ].join('');
   const textsHtml = input.texts
     .map(
       (text) =>
@@ -68,7 +59,7 @@ export function renderAgreementCodeEmail(input: AgreementCodeEmailInput): Render
 <tr><td style="padding:0 24px 8px;">
 ${PLAN_TABLE_HEAD}
 ${planRowsHtml(input.plans)}
-${summary}
+${coverageRowsHtml(input)}
 </table></td></tr>
 <tr><td style="padding:16px 24px 24px;font-size:15px;line-height:1.5;">
 <p style="margin:0 0 8px;">${e(textsIntro)}</p>
@@ -85,11 +76,7 @@ ${textsHtml}
     '',
     plansIntro,
     ...planTextLines(input.plans),
-    ...includedFeeTextLines(totals),
-    `${REVIEW_MESSAGES.firstMonthTotalCost}: ${formatDollars(totals.initialMonthCents)}`,
-    `${REVIEW_MESSAGES.recurringMonthlyCost}: ${formatDollars(totals.recurringMonthCents)}/month`,
-    ...(input.tierLabel ? [`Coverage: ${input.tierLabel}`] : []),
-    ...(effective ? [`Effective date: ${effective}`] : []),
+    ...coverageTextLines(input),
     '',
     textsIntro,
     ...input.texts.flatMap((text) => ['', text.text_head, text.text_body]),

@@ -1,4 +1,12 @@
-import { FEE_TEXTS, formatDollars, planWithOption, shownOptionLabel, type PlanWithOption } from '@benefit-store/domain';
+import {
+  FEE_TEXTS,
+  formatDollars,
+  formatUsDate,
+  planWithOption,
+  REVIEW_MESSAGES,
+  shownOptionLabel,
+  type PlanWithOption,
+} from '@benefit-store/domain';
 import { escapeHtml as e } from './html';
 import { MAIL_FONT } from './branded-layout';
 
@@ -52,4 +60,29 @@ export function planTextLines(plans: readonly MailPlan[]): string[] {
 /** The plain-text part's included-fee line, when the cart has one. */
 export function includedFeeTextLines(totals: MailTotals): string[] {
   return totals.administrativeFeeCents > 0 ? [`${includedFeeLabel}: ${formatDollars(totals.administrativeFeeCents)}`] : [];
+}
+
+/** What an enrollment comes to, under its plans: the costs, the tier and the effective date ('YYYY-MM-DD', left out while null). */
+export type CoverageTotals = { totals: MailTotals; tierLabel: string | null; effectiveDate: string | null };
+
+/** The receipt's and the verification code's rows under the plans (the quote words its own). Values escaped. */
+export function coverageRowsHtml({ totals, tierLabel, effectiveDate }: CoverageTotals): string {
+  return [
+    includedFeeRowHtml(totals, true),
+    summaryRowHtml(REVIEW_MESSAGES.firstMonthTotalCost, formatDollars(totals.initialMonthCents), true),
+    summaryRowHtml(REVIEW_MESSAGES.recurringMonthlyCost, `${formatDollars(totals.recurringMonthCents)}/month`, true),
+    tierLabel ? summaryRowHtml('Coverage', tierLabel, true) : '',
+    effectiveDate ? summaryRowHtml('Effective date', formatUsDate(effectiveDate), true) : '',
+  ].join('');
+}
+
+/** The same as plain-text lines. */
+export function coverageTextLines({ totals, tierLabel, effectiveDate }: CoverageTotals): string[] {
+  return [
+    ...includedFeeTextLines(totals),
+    `${REVIEW_MESSAGES.firstMonthTotalCost}: ${formatDollars(totals.initialMonthCents)}`,
+    `${REVIEW_MESSAGES.recurringMonthlyCost}: ${formatDollars(totals.recurringMonthCents)}/month`,
+    ...(tierLabel ? [`Coverage: ${tierLabel}`] : []),
+    ...(effectiveDate ? [`Effective date: ${formatUsDate(effectiveDate)}`] : []),
+  ];
 }

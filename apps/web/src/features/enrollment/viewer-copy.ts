@@ -18,19 +18,22 @@ export const VIEWER_COPY: Record<
   applicant: {
     contactIntro: 'Where we send your policy documents, and how we reach you.',
     contactEmailHint: 'Your receipt and policy documents go to this address',
-    contactCopyNote: 'You receive an electronic copy of your application, and an e-mail within 10 minutes after the enrollment is completed.',
+    contactCopyNote:
+      'You receive an electronic copy of your application, and an e-mail within 10 minutes after the enrollment is completed.',
     employerIntro: 'Tell us about your employer and your job.',
   },
   rep: {
     contactIntro: "Where we send the applicant's policy documents, and how we reach them.",
     contactEmailHint: "The client's own e-mail address, not yours: the verification code and the receipt go there",
-    contactCopyNote: 'The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.',
+    contactCopyNote:
+      'The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.',
     employerIntro: "Tell us about the applicant's employer and job.",
   },
   group: {
     contactIntro: "Where we send the member's policy documents, and how we reach them.",
     contactEmailHint: "The member's own e-mail address, not yours: the receipt goes there",
-    contactCopyNote: 'The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.',
+    contactCopyNote:
+      'The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.',
     employerIntro: "Tell us about the member's employer and job.",
   },
 };
