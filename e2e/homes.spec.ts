@@ -57,7 +57,7 @@ test.describe('staff sign-in and homes', () => {
     const portalStep = page.getByRole('dialog', { name: 'Choose Enrollment Portal' });
     await portalStep.getByRole('button', { name: 'Submit' }).click();
     await expect(portalStep.getByText('Please choose a platform')).toBeVisible();
-    await portalStep.getByLabel('Enrollment portal').selectOption({ label: 'Acme Employee Benefits' });
+    await portalStep.getByLabel('Enrollment platform').selectOption({ label: 'Acme Employee Benefits' });
     await portalStep.getByRole('button', { name: 'Submit' }).click();
 
     const groupStep = page.getByRole('dialog', { name: 'Enroll a new member' });
@@ -138,7 +138,7 @@ test.describe('staff sign-in and homes', () => {
   test("a rep's default start enrolls without a group, and Sign out ends the session", async ({ page }) => {
     await signIn(page, 'agent');
     await page.getByRole('button', { name: 'Start Enrollment' }).click();
-    await page.getByRole('combobox', { name: 'Enrollment portal' }).selectOption({ label: 'John Smith Direct' });
+    await page.getByRole('combobox', { name: 'Enrollment platform' }).selectOption({ label: 'John Smith Direct' });
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('button', { name: 'Start New Member Enrollment' }).click();
     await expect(page).toHaveURL(urlOn('localhost', '/home'));

@@ -77,8 +77,9 @@ test.describe('personalized quote', () => {
     const message = await mailTo(email);
     expect(message).toContain('Dear Maria Lopez,');
     expect(message).toContain('Here are the dental and vision plans we talked about.');
-    expect(message).toContain(`${dental.name}: ${usd(dental.price)}/month`);
-    expect(message).toContain(`${vision.name}: ${usd(vision.price)}/month`);
+    // Each plan with the option chosen (docs/decisions/0100).
+    expect(message).toContain(`${dental.name} (${dental.option}): ${usd(dental.price)}/month`);
+    expect(message).toContain(`${vision.name} (${vision.option}): ${usd(vision.price)}/month`);
     expect(message).toContain(`First Month Cost: ${usd(total)}`);
     expect(message).toContain(`Recurring Cost: ${usd(total)}/month`);
     const link = /https?:\/\/[^\s"<>]+\/quote\/[A-Za-z0-9_-]{43}/.exec(message)?.[0];

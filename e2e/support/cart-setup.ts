@@ -50,7 +50,8 @@ export function apiThroughPage(page: Page): StoreApi {
 
 type PlanSummary = { plan_id: number; plan_name: string; plan_price: string };
 type PricingRow = { pid: number; ppid: number; plan_price: string; label: string };
-export type CartPlan = { planId: number; ppid: number; name: string; price: string };
+/** A priced plan: `option` is its pricing option's label ('$1,000 Annual Max'). */
+export type CartPlan = { planId: number; ppid: number; name: string; option: string; price: string };
 
 export interface NewEnrollment {
   eprocess?: 'rep' | 'applicant' | 'group';
@@ -82,8 +83,8 @@ export async function createEnrollment(
   return data.temp_enrollment_id;
 }
 
-/** A plan by category and name, with the enrollment's price of its first pricing option. */
-export async function pricedPlan(api: StoreApi, enrollmentId: string, category: string, name: string): Promise<CartPlan> {
+/** A plan by category and name, with the enrollment's price of its first pricing option (or of the one labelled `option`). */
+export async function pricedPlan(api: StoreApi, enrollmentId: string, category: string, name: string, option?: string): Promise<CartPlan> {
   const plans = await api.call<PlanSummary[]>('GET', `/api/v1/get-menu-filtered-plans?category=${category}`);
   const plan = plans.find((p) => p.plan_name === name);
   expect(plan, `${name} among ${plans.map((p) => p.plan_name).join(', ')}`).toBeDefined();
@@ -91,8 +92,9 @@ export async function pricedPlan(api: StoreApi, enrollmentId: string, category: 
     'GET',
     `/api/v1/get-plan-pricing-detail?pid=${plan!.plan_id}&enrollment_id=${enrollmentId}`,
   );
-  const row = pricing.plans[0]!;
-  return { planId: row.pid, ppid: row.ppid, name, price: row.plan_price };
+  const row = option === undefined ? pricing.plans[0] : pricing.plans.find((p) => p.label === option);
+  expect(row, `${name}'s option ${option}`).toBeDefined();
+  return { planId: row!.pid, ppid: row!.ppid, name, option: row!.label, price: row!.plan_price };
 }
 
 /** Answers a plan's qualifying questions 'No', as its plan page would, so its rates can be seen. */

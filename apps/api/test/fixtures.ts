@@ -60,10 +60,11 @@ export async function findPlanByCode(db: Db, code: string) {
   return { plan, options };
 }
 
-/** Puts a plan's first pricing option in the cart at its IO rate for the first age band. */
-export async function addCartItemFixture(db: Db, enrollmentId: string, planCode: string) {
+/** Puts a plan's pricing option (the one labelled `option`, else its first) in the cart at its IO rate for the first age band. */
+export async function addCartItemFixture(db: Db, enrollmentId: string, planCode: string, { option: label }: { option?: string } = {}) {
   const { plan, options } = await findPlanByCode(db, planCode);
-  const option = options[0]!;
+  const option = label === undefined ? options[0]! : options.find((o) => o.label === label);
+  if (!option) throw new Error(`no option ${label} of ${planCode}`);
   const [rate] = await db.select().from(prices).where(eq(prices.pricingOptionId, option.id));
   await db.insert(cartItems).values({
     enrollmentId,

@@ -1,2 +1,3 @@
 export * from './cart-totals';
 export * from './tier-label';
+export * from './plan-option';

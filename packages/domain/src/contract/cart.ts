@@ -10,6 +10,8 @@ export const PlanCartItemSchema = z.object({
   plan_id: z.number(),
   plan_pricing_id: z.number(),
   plan_name: z.string(),
+  /** Ours: the chosen pricing option's label ('$200,000 Coverage'), shown beside the name (docs/decisions/0100). */
+  option_label: z.string(),
   plan_logo: z.string().nullable(),
   price: MoneySchema,
   removable: z.union([z.literal(1), z.literal(0)]),

@@ -29,7 +29,8 @@ export const SigningSectionSchema = z.object({ tab: z.string(), title: z.string(
 /** The cart the applicant is asked to sign for: plans and prices as they stand, and the enroller's branding. */
 export const SigningCartSchema = z.object({
   brand: z.object({ name: z.string(), logo: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
-  plans: z.array(z.object({ plan_name: z.string(), price: MoneySchema, one_time_fee: MoneySchema })),
+  /** Each plan with its chosen option's label ('$200,000 Coverage', docs/decisions/0100). */
+  plans: z.array(z.object({ plan_name: z.string(), option_label: z.string(), price: MoneySchema, one_time_fee: MoneySchema })),
   tier_label: z.string().nullable(),
   /** 'mm/dd/yyyy', or null before an effective date is chosen. */
   effective_date: z.string().nullable(),

@@ -209,6 +209,8 @@ export const AgreementInfoSchema = z.object({
   signer_ip: text,
   signer_user_agent: text,
   signature_file_id: text,
+  /** Rep process: the sha256 of the agreement texts e-mailed to the applicant with the code they gave (docs/decisions/0100). */
+  applicant_texts_sha256: text,
   /** The code e-mailed to the applicant in the rep process, pending: its keyed hash only, when it was sent, and wrong tries. */
   verification: z
     .object({
@@ -216,6 +218,8 @@ export const AgreementInfoSchema = z.object({
       sent_at: z.string(),
       sent_to: z.string(),
       wrong_tries: z.number().int(),
+      /** The sha256 of the agreement texts e-mailed with the code (the applicant's wording, docs/decisions/0100). */
+      texts_sha256: z.string().optional(),
       /** Codes sent before the database limits (docs/decisions/0049) kept their send times here; no longer written. */
       sends: z.array(z.string()).optional(),
     })

@@ -1,7 +1,7 @@
 /**
  * The review step's and the receipt's texts (spec 001 §2 "Review & Confirmation", "Receipt", §8).
  */
-import type { TabName } from '../codes/codes';
+import type { Eprocess, TabName } from '../codes/codes';
 import { WIZARD_TAB_TITLES } from './wizard-texts';
 
 export const REVIEW_MESSAGES = {
@@ -29,9 +29,28 @@ export function dependentReviewMessage(index: number, message: string): string {
   return `Dependent #${index + 1} ${message}`;
 }
 
-/** Spec 001 §2 "Receipt". */
-export function receiptText(policyId: string): string {
-  return `Your confirmation number is #${policyId}. A receipt of your enrollment will be sent to you and also to the client with the subject "Enrollment Receipt"`;
+/**
+ * Who looks at a wizard screen (docs/decisions/0100): the applicant themself, or the rep or group
+ * administrator filling the application for them. The process says it: a rep's or group's
+ * application is finished by them (its agreement asks for their code), or signed by the applicant
+ * on a page of its own.
+ */
+export type Viewer = 'applicant' | 'rep' | 'group';
+export function viewerOf(eprocess: Eprocess | null | undefined): Viewer {
+  return eprocess === 'rep' || eprocess === 'group' ? eprocess : 'applicant';
+}
+
+/**
+ * The receipt's sentence, for who reads it: the specification's text (spec 001 §2 "Receipt") to
+ * the rep, for whom it is true; a group administrator is told the copy goes to the member, and
+ * the applicant that it goes to them (the rep's or group's copy is theirs to know of).
+ */
+export function receiptText(policyId: string, viewer: Viewer): string {
+  const confirmation = `Your confirmation number is #${policyId}.`;
+  const subject = `with the subject "${REVIEW_MESSAGES.receiptSubject}"`;
+  if (viewer === 'rep') return `${confirmation} A receipt of your enrollment will be sent to you and also to the client ${subject}`;
+  if (viewer === 'group') return `${confirmation} A receipt of this enrollment will be sent to you and also to the member ${subject}`;
+  return `${confirmation} A receipt of your enrollment will be sent to you by e-mail ${subject}`;
 }
 
 /** The review step's cards (spec 001 §2 "Review & Confirmation"), in the order shown. */

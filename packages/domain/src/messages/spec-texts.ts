@@ -32,6 +32,12 @@ export const VALIDATION_MESSAGES = {
   chooseTier: 'Please choose a tier',
 } as const;
 
+/**
+ * Not the specification's: the portal field under which its 'Please choose a platform' sits,
+ * named as the message names it (spec 000 §3 "Enrollment platform (portal)", docs/decisions/0100).
+ */
+export const PLATFORM_FIELD = { label: 'Enrollment platform', placeholder: 'Choose a platform' } as const;
+
 /** Save & Continue Later and the continue-enrollment page (spec 001 §2, §5). */
 export const RESUME_TEXTS = {
   saveLaterEmail: 'Enter valid email address',

@@ -7,8 +7,8 @@ const input = (overrides: Partial<ReceiptEmailInput> = {}): ReceiptEmailInput =>
   applicantName: 'Nora Quinlan',
   confirmationNumber: '4821937460',
   plans: [
-    { name: 'Brightsmile Dental PPO', monthlyCents: 3150, oneTimeFeeCents: 0 },
-    { name: 'Premier Family Term', monthlyCents: 4200, oneTimeFeeCents: 2500 },
+    { planName: 'Brightsmile Dental PPO', optionLabel: '$1,000 Annual Max', priceCents: 3150, oneTimeFeeCents: 0 },
+    { planName: 'Premier Family Term', optionLabel: '$100,000 Coverage', priceCents: 4200, oneTimeFeeCents: 2500 },
   ],
   totals: { initialMonthCents: 9850, recurringMonthCents: 7350, administrativeFeeCents: 0 },
   tierLabel: 'Member Only',

@@ -1,13 +1,12 @@
-import { formatDollars, formatUsDate, REVIEW_MESSAGES } from '@benefit-store/domain';
+import { REVIEW_MESSAGES } from '@benefit-store/domain';
 import { escapeHtml } from './html';
 import { brandedHtml, brandedTextFooter, brandName, type MailBrand, type RenderedEmail } from './branded-layout';
 import {
-  includedFeeRowHtml,
-  includedFeeTextLines,
+  coverageRowsHtml,
+  coverageTextLines,
   PLAN_TABLE_HEAD,
   planRowsHtml,
   planTextLines,
-  summaryRowHtml,
   type MailPlan,
   type MailTotals,
 } from './plan-table';
@@ -31,18 +30,9 @@ export type ReceiptEmailInput = {
  * group. Every interpolated value is escaped.
  */
 export function renderReceiptEmail(input: ReceiptEmailInput): RenderedEmail {
-  const { brand, totals } = input;
+  const { brand } = input;
   const subject = REVIEW_MESSAGES.receiptSubject;
-  const effective = formatUsDate(input.effectiveDate);
   const e = escapeHtml;
-  const summaryRow = (label: string, value: string) => summaryRowHtml(label, value, true);
-  const summary = [
-    includedFeeRowHtml(totals, true),
-    summaryRow(REVIEW_MESSAGES.firstMonthTotalCost, formatDollars(totals.initialMonthCents)),
-    summaryRow(REVIEW_MESSAGES.recurringMonthlyCost, `${formatDollars(totals.recurringMonthCents)}/month`),
-    input.tierLabel ? summaryRow('Coverage', input.tierLabel) : '',
-    summaryRow('Effective date', effective),
-  ].join('');
   const rows = `<tr><td style="padding:24px 24px 8px;font-size:15px;line-height:1.5;">
 <p style="margin:0 0 12px;">Dear ${e(input.applicantName)},</p>
 <p style="margin:0 0 12px;">Thank you for your enrollment. Your confirmation number is <strong>#${e(input.confirmationNumber)}</strong>.</p>
@@ -50,7 +40,7 @@ export function renderReceiptEmail(input: ReceiptEmailInput): RenderedEmail {
 <tr><td style="padding:8px 24px 24px;">
 ${PLAN_TABLE_HEAD}
 ${planRowsHtml(input.plans)}
-${summary}
+${coverageRowsHtml(input)}
 </table></td></tr>`;
   const html = brandedHtml({ publicUrl: input.publicUrl, brand, subject, rows });
   const text = [
@@ -63,11 +53,7 @@ ${summary}
     'Plans:',
     ...planTextLines(input.plans),
     '',
-    ...includedFeeTextLines(totals),
-    `${REVIEW_MESSAGES.firstMonthTotalCost}: ${formatDollars(totals.initialMonthCents)}`,
-    `${REVIEW_MESSAGES.recurringMonthlyCost}: ${formatDollars(totals.recurringMonthCents)}/month`,
-    ...(input.tierLabel ? [`Coverage: ${input.tierLabel}`] : []),
-    `Effective date: ${effective}`,
+    ...coverageTextLines(input),
     '',
     ...brandedTextFooter(brand),
   ].join('\n');

@@ -64,6 +64,17 @@ describe('get-plan-cart', () => {
     });
   });
 
+  it('names the option chosen on each line (docs/decisions/0100)', async () => {
+    const enrollment = await createEnrollmentFixture(t.database.db);
+    await addCartItemFixture(t.database.db, enrollment.enrollmentId, 'TL401', { option: '$200,000 Coverage' });
+    await addCartItemFixture(t.database.db, enrollment.enrollmentId, 'DN101', { option: '$1,500 Annual Max' });
+    const data = (await get(`/api/v1/get-plan-cart?enrollment_id=${enrollment.enrollmentId}`, enrollment.cookies)).json().data;
+    expect(data.result.map((item: { plan_name: string; option_label: string }) => [item.plan_name, item.option_label])).toEqual([
+      ['Harborlight Term Life 10', '$200,000 Coverage'],
+      ['Bluepine Dental Essentials', '$1,500 Annual Max'],
+    ]);
+  });
+
   it('charges the 3% fee on the underwritten life plan only, inside its price; one-time fees to the first month; keeps its membership', async () => {
     const filter = { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IC' };
     const { enrollmentId, cookies, items } = await cartWith(['TL401', DEMO_MEMBERSHIP_CODES.silver, 'L713'], filter);

@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
-import { cartItems, plans } from '../../db/schema';
+import { cartItems, plans, pricingOptions } from '../../db/schema';
 import type { KeptPart } from '../enrollment/enrollment-cache';
 
 export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<number> {
@@ -20,6 +20,8 @@ const cartRows = preparedPer((db) =>
       isRemovable: cartItems.isRemovable,
       requiredByPlanId: cartItems.requiredByPlanId,
       planName: plans.name,
+      /** The chosen option's label ('$200,000 Coverage'), shown beside the plan's name (docs/decisions/0100). */
+      optionLabel: pricingOptions.label,
       planLogo: plans.logo,
       isUnderwrittenLife: plans.isUnderwrittenLife,
       isPremier: plans.isPremier,
@@ -27,12 +29,13 @@ const cartRows = preparedPer((db) =>
     })
     .from(cartItems)
     .innerJoin(plans, eq(plans.id, cartItems.planId))
+    .innerJoin(pricingOptions, eq(pricingOptions.id, cartItems.pricingOptionId))
     .where(eq(cartItems.enrollmentId, sql.placeholder('enrollmentId')))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id))
     .prepare('list_cart_rows'),
 );
 
-/** The cart's rows with what pricing, removal and the quote need of their plans, in the order added (prepared: the cart page reads it on every visit). */
+/** The cart's rows with what pricing, removal and the quote need of their plans and chosen options, in the order added (prepared: the cart page reads it on every visit). */
 export async function listCartRows(db: DbOrTx, enrollmentId: string) {
   return cartRows(db).execute({ enrollmentId });
 }

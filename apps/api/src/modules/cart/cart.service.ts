@@ -51,6 +51,7 @@ export function getPlanCart(rows: readonly CartRow[], enrollment: Enrollment): P
       plan_id: line.planId,
       plan_pricing_id: line.pricingOptionId,
       plan_name: line.planName,
+      option_label: line.optionLabel,
       plan_logo: line.planLogo,
       price: centsToWire(line.priceCents),
       removable: line.removable ? 1 : 0,

@@ -1,6 +1,6 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accessTokens, pricingOptions, quotes, type QuoteSnapshot } from '../../db/schema';
+import { accessTokens, quotes, type QuoteSnapshot } from '../../db/schema';
 
 export async function insertQuote(
   db: DbOrTx,
@@ -22,16 +22,6 @@ export async function findQuoteByToken(db: DbOrTx, tokenHash: string) {
     .innerJoin(quotes, eq(quotes.id, accessTokens.quoteId))
     .where(and(eq(accessTokens.tokenHash, tokenHash), eq(accessTokens.purpose, 'quote')));
   return row;
-}
-
-/** The labels of pricing options ('$1,000 annual maximum'), by id. */
-export async function pricingOptionLabels(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: pricingOptions.id, label: pricingOptions.label })
-    .from(pricingOptions)
-    .where(inArray(pricingOptions.id, ids));
-  return new Map(rows.map((row) => [row.id, row.label]));
 }
 
 /** Serialises quote sends for one enrollment and one recipient (by its address's keyed hash; transaction-scoped advisory locks). */

@@ -82,10 +82,6 @@ function filterWithoutIdentity(filter: FilterInfo): QuoteSnapshot['filter'] {
 async function takeSnapshot(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promise<QuoteSnapshot> {
   const cart = await loadCart(db, enrollment);
   if (cart.lines.length === 0) throw badRequest('enrollment_id', 'Your cart is empty. Please add a plan first.');
-  const labels = await repo.pricingOptionLabels(
-    db,
-    cart.lines.map((line) => line.pricingOptionId),
-  );
   const brand = await enrollmentBrand(db, enrollment);
   return {
     brand,
@@ -95,7 +91,7 @@ async function takeSnapshot(db: DbOrTx, enrollment: Enrollment, asOf: Date): Pro
       pricingOptionId: line.pricingOptionId,
       requiredByPlanId: line.requiredByPlanId,
       planName: line.planName,
-      optionLabel: labels.get(line.pricingOptionId) ?? '',
+      optionLabel: line.optionLabel,
       priceCents: line.priceCents,
       oneTimeFeeCents: line.oneTimeFeeCents,
     })),
@@ -115,7 +111,7 @@ function composeQuote(publicUrl: string, snapshot: QuoteSnapshot, form: QuoteFor
     brand: snapshot.brand,
     clientName: form.name,
     message: form.message,
-    plans: snapshot.plans.map((plan) => ({ name: plan.planName, monthlyCents: plan.priceCents, oneTimeFeeCents: plan.oneTimeFeeCents })),
+    plans: snapshot.plans,
     totals: snapshot.totals,
     tierLabel: snapshot.tierLabel,
     effectiveDate: snapshot.effectiveDate,

@@ -11,6 +11,7 @@ import {
   VALIDATION_MESSAGES,
   WIZARD_MESSAGES,
   parseUsDate,
+  planWithOption,
   TierSchema,
   stepMissingMessage,
   tierLabel,
@@ -199,7 +200,7 @@ export async function completeEnrollment(
       enrollment,
       applicantEmail: contact.email_address,
       applicantName: receipt.name,
-      plans: ready.cart.lines.map((line) => line.planName),
+      plans: ready.cart.lines.map((line) => planWithOption(line)),
       now,
     });
     return receipt;
@@ -225,11 +226,7 @@ async function queueReceiptEmails(
     brand,
     applicantName: receipt.name,
     confirmationNumber: receipt.policy_id,
-    plans: ready.cart.lines.map((line) => ({
-      name: line.planName,
-      monthlyCents: line.priceCents,
-      oneTimeFeeCents: line.oneTimeFeeCents,
-    })),
+    plans: ready.cart.lines,
     totals: ready.cart.totals,
     tierLabel: tier.success ? tierLabel(tier.data, { hasPremierPlan: ready.cart.hasPremierPlan }) : null,
     effectiveDate: ready.effectiveDate,

@@ -21,16 +21,14 @@ import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs } from '../enrollment/tab-storage';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { getReceipt } from './completion.service';
-import * as repo from './review.repository';
 
 async function coverageOf(db: DbOrTx, enrollment: Enrollment, effectiveDate: string | null): Promise<CoverageSummary> {
   const cart = await loadCart(db, enrollment);
-  const options = await repo.cartOptionLabels(db, enrollment.id);
   return {
     plans: cart.lines.map((line) => ({
       plan_id: line.planId,
       plan_name: line.planName,
-      option_label: options.get(line.pricingOptionId) ?? '',
+      option_label: line.optionLabel,
       price: centsToWire(line.priceCents),
       one_time_fee: centsToWire(line.oneTimeFeeCents),
     })),

@@ -135,7 +135,7 @@ describe('save-review-info: completion', () => {
     expect(details.plans.every((plan) => plan.option_label !== '' && /^\d+\.\d{2}$/.test(plan.price))).toBe(true);
     const sum = details.plans.reduce((cents, plan) => cents + Math.round(Number(plan.price) * 100), 0);
     expect(Math.round(Number(details.recurring_month_cost) * 100)).toBe(sum);
-    expect(receiptText(data.policy_id)).toBe(
+    expect(receiptText(data.policy_id, 'rep')).toBe(
       `Your confirmation number is #${data.policy_id}. A receipt of your enrollment will be sent to you and also to the client with the subject "Enrollment Receipt"`,
     );
 

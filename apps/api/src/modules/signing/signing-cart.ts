@@ -14,6 +14,7 @@ export async function signingCart(db: DbOrTx, enrollment: Enrollment, asOf: Date
     brand: await enrollmentBrand(db, enrollment),
     plans: cart.lines.map((line) => ({
       plan_name: line.planName,
+      option_label: line.optionLabel,
       price: centsToWire(line.priceCents),
       one_time_fee: centsToWire(line.oneTimeFeeCents),
     })),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AGREEMENT_TEXTS, ENROLLER_AGREEMENT_TEXTS, type AgreementInfo } from '@benefit-store/domain';
@@ -259,6 +260,10 @@ describe('the rep process: a code e-mailed to the applicant', () => {
     const stored = (await storedAgreement(rep))!;
     expect(stored).toMatchObject({ mode: 'rep', agent_name: 'John Smith', verification_code: null, verification: null, question_id: 1 });
     expect(stored.signature_file_id).toBeNull();
+    // The applicant consented to the texts e-mailed with the code, in their own wording (docs/decisions/0100).
+    const sha256 = createHash('sha256').update(JSON.stringify(AGREEMENT_TEXTS)).digest('hex');
+    expect(stored.applicant_texts_sha256).toBe(sha256);
+    expect((await outboxMail(t, { to: rep.email, kind: 'agreement_code' })).at(-1)!.text).toContain(AGREEMENT_TEXTS[0]!.text_body);
   });
 
   it('voids a code once the contact address changes: a code sent to one address never confirms another', async () => {

@@ -15,6 +15,7 @@ import {
   formFields,
   parseUsDate,
   SIGNATURE_PREFIX,
+  tierLabel,
   type AgreementInfo,
   type FieldRules,
   type FieldError,
@@ -31,7 +32,8 @@ import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs, withLockedTabs, type LockedTabs } from '../enrollment/tab-storage';
 import { takeAttempt } from '../limits/abuse-limits';
 import { takeEmailToRecipient, VERIFICATION_CODES_PER_ENROLLMENT } from '../limits/limit-rules';
-import { enrollmentBrand } from '../sites/enrollment-brand';
+import { loadCart } from '../cart/cart.service';
+import { enrollerName, enrollmentBrand } from '../sites/enrollment-brand';
 import { findAgreementAgent, findAgreementGroup } from './agreement.repository';
 import type { StepContext } from './personal.service';
 import { findPortalFieldRules } from './wizard.repository';
@@ -87,9 +89,13 @@ export const maskEmail = (email: string) => {
   return `${local.slice(0, 1)}•••@${domain}`;
 };
 
+/** What the applicant consents to by giving the code: the agreement in their own words (docs/decisions/0100). */
+export const applicantTexts = () => agreementTextsFor('applicant').map((text) => ({ ...text }));
+
 /**
  * POST send-agreement-verification-code (ours): a fresh 6-digit code to the contact step's
  * address, stored only as its keyed hash in the (sealed) agreement tab, replacing the last one.
+ * The e-mail carries the plans with their options and the agreement the code consents to.
  */
 export async function sendVerificationCode(
   context: AgreementContext,
@@ -111,13 +117,27 @@ export async function sendVerificationCode(
     if (!to) throw badRequest('verification_code', AGREEMENT_MESSAGES.noContactEmail);
     await takeAttempt(locked.tx, context.cipher, VERIFICATION_CODES_PER_ENROLLMENT, enrollment.id, context.now);
     await takeEmailToRecipient(locked.tx, context.cipher, to, context.now, 'verification_code');
-    const verification = { code_hash: context.cipher.keyedHash(code), sent_at: context.now.toISOString(), sent_to: to, wrong_tries: 0 };
+    const texts = applicantTexts();
+    const verification = {
+      code_hash: context.cipher.keyedHash(code),
+      sent_at: context.now.toISOString(),
+      sent_to: to,
+      wrong_tries: 0,
+      texts_sha256: textsHash(texts),
+    };
     await locked.write('agreement_info', { ...(tabs.agreement_info ?? {}), verification });
+    const cart = await loadCart(locked.tx, enrollment);
     const message = renderAgreementCodeEmail({
       publicUrl: context.publicUrl,
       brand: await enrollmentBrand(locked.tx, enrollment),
+      enroller: await enrollerName(locked.tx, enrollment),
       code,
       minutes: CODE_MINUTES,
+      plans: cart.lines,
+      totals: cart.totals,
+      tierLabel: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,
+      effectiveDate: enrollment.effectiveDate,
+      texts,
     });
     await enqueueMessage(locked.tx, context.cipher, { kind: 'agreement_code', to, ...message });
     return to;
@@ -201,20 +221,26 @@ export async function saveAgreement(
   const [agent, group] = await Promise.all([agentOf(context, enrollment), groupOf(context, enrollment)]);
   // Checked under the enrollment's lock (the typed name against the personal step, the code and its
   // tries); a wrong code's count is kept although the save is refused.
-  const errors = await withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
-    const tabs = await locked.read();
-    const found = identityErrors({ dob: filterDobOf(context.cipher, enrollment), agent, group }, rules, values, tabs.primary_info);
-    if (rules.verification_code?.required === true && found.length === 0) {
-      const error = await verificationError(
-        context,
-        locked,
-        { saved: tabs.agreement_info, contactEmail: tabs.contact_info?.email_address },
-        values.verification_code,
-      );
-      if (error) found.push(error);
-    }
-    return found;
-  });
+  const { errors, emailedTexts } = await withLockedTabs(
+    context.db,
+    context.cipher,
+    { enrollmentId: enrollment.id, asOf: context.now },
+    async (locked) => {
+      const tabs = await locked.read();
+      const found = identityErrors({ dob: filterDobOf(context.cipher, enrollment), agent, group }, rules, values, tabs.primary_info);
+      const byCode = rules.verification_code?.required === true;
+      if (byCode && found.length === 0) {
+        const error = await verificationError(
+          context,
+          locked,
+          { saved: tabs.agreement_info, contactEmail: tabs.contact_info?.email_address },
+          values.verification_code,
+        );
+        if (error) found.push(error);
+      }
+      return { errors: found, emailedTexts: byCode ? (tabs.agreement_info?.verification?.texts_sha256 ?? null) : null };
+    },
+  );
   if (errors.length > 0) throw new ApiFailure('invalid', errors, { message: errors[0]!.error_message });
 
   const signatureFileId =
@@ -249,6 +275,7 @@ export async function saveAgreement(
     signer_ip: signer.ip,
     signer_user_agent: signer.userAgent,
     signature_file_id: signatureFileId,
+    applicant_texts_sha256: emailedTexts,
     verification: null,
   };
   try {

@@ -13,6 +13,7 @@ const dental = {
   plan_id: 4,
   plan_pricing_id: 41,
   plan_name: 'Brightsmile Dental Plus',
+  option_label: '$1,000 Annual Max',
   plan_logo: null,
   price: '32.40',
   removable: 1,
@@ -22,6 +23,7 @@ const vision = {
   plan_id: 7,
   plan_pricing_id: 71,
   plan_name: 'ClearView Vision',
+  option_label: 'Standard',
   plan_logo: null,
   price: '11.25',
   removable: 1,
@@ -31,6 +33,7 @@ const gold = {
   plan_id: 9,
   plan_pricing_id: 91,
   plan_name: 'Gold Membership',
+  option_label: 'Gold Membership',
   plan_logo: null,
   price: '16.00',
   removable: 0,
@@ -41,6 +44,7 @@ const rider = {
   plan_id: 12,
   plan_pricing_id: 121,
   plan_name: 'Accidental Death Rider',
+  option_label: '$10,000 Benefit',
   plan_logo: null,
   price: '2.10',
   removable: 0,
@@ -125,6 +129,24 @@ describe('CartPage', () => {
     expect(await screen.findByLabelText(/Effective date/)).toHaveValue('2026-06-01');
     expect(screen.getByTestId('order-tier')).toHaveTextContent('Member Only');
     expect(screen.queryByTestId('underwritten-life-notice')).not.toBeInTheDocument();
+  });
+
+  it('says beside each plan the option chosen, in the list and in Order Info, and not a membership named by its option', async () => {
+    stubApi({
+      '/api/v1/get-plan-cart': () => success(cartOf([dental, vision, gold, rider], '61.75')),
+      '/api/v1/get-cart-effective-dates': () => success(DATES),
+      '/api/v1/get-plan-detail': () => success(MEMBERSHIPS),
+    });
+    renderCart();
+    const plans = await screen.findByRole('list', { name: 'Plans in your cart' });
+    await waitFor(() => expect(within(plans).getAllByRole('listitem')).toHaveLength(3));
+    const [dentalLine, visionLine, goldLine] = within(plans).getAllByRole('listitem');
+    expect(dentalLine).toHaveTextContent(/Brightsmile Dental Plus\s*\$1,000 Annual Max/);
+    expect(visionLine).toHaveTextContent(/ClearView Vision\s*Standard/);
+    expect(within(goldLine!).getAllByText(/Gold Membership/)).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Additional riders' })).toHaveTextContent(/Accidental Death Rider\s*\$10,000 Benefit/);
+    const order = screen.getByRole('list', { name: 'Order items' });
+    expect(within(order).getAllByRole('listitem')[0]).toHaveTextContent(/Brightsmile Dental Plus\s*\$1,000 Annual Max/);
   });
 
   it('removes a plan after the confirmation and reloads the cart', async () => {

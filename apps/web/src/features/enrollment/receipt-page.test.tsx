@@ -66,6 +66,19 @@ describe('Receipt', () => {
     expect(screen.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute('href', '/agent-home');
   });
 
+  it('tells an applicant the receipt goes to them, never "to the client"', async () => {
+    storage.set('tempId', TEMP_ID);
+    storage.set('eprocess', 'applicant');
+    renderReceipt();
+    expect(await screen.findByRole('heading', { name: 'Thank you, Nora Quinlan!' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your confirmation number is #4821937460. A receipt of your enrollment will be sent to you by e-mail with the subject "Enrollment Receipt"',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/the client/)).not.toBeInTheDocument();
+  });
+
   it('lists the plans with their options and prices, the tier, the effective date and the totals, and prints', async () => {
     storage.set('tempId', TEMP_ID);
     const print = vi.fn();

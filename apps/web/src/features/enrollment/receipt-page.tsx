@@ -1,10 +1,19 @@
 import { Button, Center, Divider, Group, Image, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { EnrollmentIdSchema, FEE_TEXTS, REVIEW_MESSAGES, receiptText, resolveHomeRoute, type ReceiptDetails } from '@benefit-store/domain';
+import {
+  EnrollmentIdSchema,
+  FEE_TEXTS,
+  REVIEW_MESSAGES,
+  receiptText,
+  resolveHomeRoute,
+  viewerOf,
+  type ReceiptDetails,
+} from '@benefit-store/domain';
 import { IconHome, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useSiteSettings } from '@/lib/calls/get-site-settings';
 import { readCurrentHost } from '@/lib/env';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatMoney, formatPhone } from '@/lib/format';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
@@ -72,7 +81,7 @@ export function ReceiptPage() {
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }} c="brand.9">
               Thank you, {receipt.data.name}!
             </Title>
-            <Text>{receiptText(receipt.data.policy_id)}</Text>
+            <Text>{receiptText(receipt.data.policy_id, viewerOf(eprocess))}</Text>
           </Stack>
           <ReceiptDetailsList receipt={receipt.data} />
           <Group justify="center" gap="sm" className={classes.screenOnly}>
@@ -124,12 +133,7 @@ function ReceiptDetailsList({ receipt }: { receipt: ReceiptDetails }) {
           {receipt.plans.map((plan) => (
             <Table.Tr key={plan.plan_id}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Text fw={500}>{plan.plan_name}</Text>
-                {plan.option_label && plan.option_label !== plan.plan_name ? (
-                  <Text fz="sm" c="dimmed">
-                    {plan.option_label}
-                  </Text>
-                ) : null}
+                <PlanName name={plan.plan_name} option={plan.option_label} fw={500} />
                 {Number(plan.one_time_fee) > 0 ? (
                   <Text fz="sm" c="dimmed">
                     One-time enrollment fee {formatMoney(plan.one_time_fee)}

@@ -1,4 +1,4 @@
-import { EnrollTypeSchema, TIER_LABELS, TierSchema, resolveHomeRoute, type EnrollType } from '@benefit-store/domain';
+import { EnrollTypeSchema, TIER_LABELS, resolveHomeRoute, type EnrollType } from '@benefit-store/domain';
 import { Anchor, Button, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconListSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { useStoredSession } from '@/lib/use-stored-session';
 import { useGroupAgentMemberInfo } from '@/lib/calls/get-group-agent-member-info';
 import { HomeFrame, HomePanel } from './components/home-frame';
 import { isLifestyleHost } from './is-lifestyle-host';
-import { TIER_PARAM } from './start-enrollment';
+import { tierOnHome } from './start-enrollment';
 
 const TITLES: Record<EnrollType, string> = {
   'new-member': 'New member enrollment',
@@ -76,7 +76,7 @@ export function EnrollmentHomePage({ finder }: EnrollmentHomePageProps) {
   const [params] = useSearchParams();
   const enrollType = EnrollTypeSchema.safeParse(storage.get('enroll_type')).data;
   const portalName = storage.get('portal_name');
-  const tier = TierSchema.safeParse(params.get(TIER_PARAM)).data;
+  const tier = tierOnHome(params);
   const scope = session.tempId ? { enrollmentId: session.tempId } : session.groupId !== null ? { groupId: session.groupId } : null;
   const info = useGroupAgentMemberInfo(scope);
   const roleHome = resolveHomeRoute({ ...session, isLifestyleHost: isLifestyleHost() });

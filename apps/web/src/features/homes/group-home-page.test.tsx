@@ -55,11 +55,11 @@ describe('GroupHomePage', () => {
     const router = renderHome();
     await screen.findByRole('option', { name: 'Acme Employee Benefits' });
     fireEvent.click(screen.getByRole('button', { name: 'Start Enrollment' }));
-    await waitFor(() => expect(screen.getByLabelText(/Enrollment portal/)).toHaveAccessibleDescription('Please choose a platform'));
+    await waitFor(() => expect(screen.getByLabelText(/Enrollment platform/)).toHaveAccessibleDescription('Please choose a platform'));
     expect(screen.getByRole('radiogroup', { name: /Who will the plans cover/ })).toHaveAccessibleDescription('Please choose a tier');
     expect(router.state.location.pathname).toBe('/group-home');
 
-    fireEvent.change(screen.getByLabelText(/Enrollment portal/), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText(/Enrollment platform/), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Family' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start Enrollment' }));
 
@@ -77,12 +77,12 @@ describe('GroupHomePage', () => {
   it("preselects a group's only portal, so only the tier is asked for", async () => {
     const router = renderHome([ACME_PORTAL]);
     await screen.findByRole('option', { name: 'Acme Employee Benefits' });
-    await waitFor(() => expect(screen.getByLabelText(/Enrollment portal/)).toHaveValue('3'));
+    await waitFor(() => expect(screen.getByLabelText(/Enrollment platform/)).toHaveValue('3'));
     fireEvent.click(screen.getByRole('button', { name: 'Start Enrollment' }));
     await waitFor(() =>
       expect(screen.getByRole('radiogroup', { name: /Who will the plans cover/ })).toHaveAccessibleDescription('Please choose a tier'),
     );
-    expect(screen.getByLabelText(/Enrollment portal/)).not.toHaveAccessibleDescription('Please choose a platform');
+    expect(screen.getByLabelText(/Enrollment platform/)).not.toHaveAccessibleDescription('Please choose a platform');
     fireEvent.click(screen.getByRole('radio', { name: 'Member Only' }));
     fireEvent.click(screen.getByRole('button', { name: 'Start Enrollment' }));
     expect(await screen.findByText('Enrollment home')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('GroupHomePage', () => {
   it('sends Current Member to the current-member table', async () => {
     const router = renderHome();
     fireEvent.click(await screen.findByRole('radio', { name: /Current Member/ }));
-    expect(screen.queryByLabelText(/Enrollment portal/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Enrollment platform/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Start Enrollment' }));
     expect(await screen.findByText('Current members list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/group-select-member');

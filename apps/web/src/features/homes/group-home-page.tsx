@@ -80,7 +80,7 @@ export function GroupHomePage() {
               <>
                 {info.isError ? (
                   <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                    We could not load your enrollment portals. Please reload the page.
+                    We could not load your enrollment platforms. Please reload the page.
                   </Alert>
                 ) : (
                   <PortalSelect
@@ -88,7 +88,7 @@ export function GroupHomePage() {
                     maw={420}
                     error={errorAt(form.formState.errors, 'platform_group_id')}
                     disabled={info.isPending}
-                    rightSection={info.isPending ? <Loader size={14} aria-label="Loading portals" /> : undefined}
+                    rightSection={info.isPending ? <Loader size={14} aria-label="Loading platforms" /> : undefined}
                     {...form.register('platform_group_id')}
                   />
                 )}

@@ -1,4 +1,4 @@
-import type { EnrollmentPlatform, Tier } from '@benefit-store/domain';
+import { TierSchema, type EnrollmentPlatform, type Tier } from '@benefit-store/domain';
 import { storage } from '@/lib/storage';
 
 /** The portal chosen on a home: its id, code and name are stored on selection (spec 000 §4). */
@@ -43,3 +43,5 @@ export function isElevateVisitor(fromSite: string | null): boolean {
 /** /home carries the tier a group administrator picked, for the plan finder to start from. */
 export const TIER_PARAM = 'tier';
 export const homeWithTier = (home: string, tier: Tier) => `${home}?${TIER_PARAM}=${tier}`;
+/** The tier /home was given, if any: the finder does not ask for it again (docs/decisions/0100). */
+export const tierOnHome = (params: URLSearchParams): Tier | undefined => TierSchema.safeParse(params.get(TIER_PARAM)).data;

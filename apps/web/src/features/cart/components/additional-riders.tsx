@@ -1,5 +1,6 @@
 import type { PlanCartItem } from '@benefit-store/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatMoney } from '@/lib/format';
 import classes from './cart-page.module.css';
 import { PlanLogo } from './plan-logo';
@@ -25,9 +26,7 @@ export function AdditionalRiders({ items }: { items: readonly PlanCartItem[] }) 
             <Group component="li" key={`${item.plan_id}-${item.plan_pricing_id}`} wrap="nowrap" gap="md" className={classes.rider}>
               <PlanLogo src={item.plan_logo} size={40} />
               <div className={classes.itemText}>
-                <Text fw={600} lh={1.3}>
-                  {item.plan_name}
-                </Text>
+                <PlanName name={item.plan_name} option={item.option_label} fw={600} lh={1.3} />
                 <Badge variant="light" color="gray" size="sm" mt={2}>
                   Required
                 </Badge>

@@ -1,6 +1,7 @@
 import type { PlanCartItem } from '@benefit-store/domain';
 import { ActionIcon, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatMoney } from '@/lib/format';
 import classes from './cart-page.module.css';
 import { PlanLogo } from './plan-logo';
@@ -13,7 +14,7 @@ export interface CartPlanListProps {
 }
 
 /**
- * The plans the shopper chose: logo, name, monthly price and a trash button; a membership another
+ * The plans the shopper chose: logo, name and chosen option, monthly price and a trash button; a membership another
  * plan in the cart requires has no trash button and says why (it leaves with that plan).
  */
 export function CartPlanList({ items, membershipPlanIds, onRemove }: CartPlanListProps) {
@@ -24,9 +25,7 @@ export function CartPlanList({ items, membershipPlanIds, onRemove }: CartPlanLis
           <Group wrap="nowrap" gap="md" align="center">
             <PlanLogo src={item.plan_logo} size={48} />
             <div className={classes.itemText}>
-              <Text fw={700} lh={1.3}>
-                {item.plan_name}
-              </Text>
+              <PlanName name={item.plan_name} option={item.option_label} fw={700} lh={1.3} />
               {membershipPlanIds?.has(item.plan_id) ? (
                 <Text fz="sm" c="dimmed">
                   {item.removable === 1 ? 'Association membership' : 'Association membership, required with a plan in your cart'}

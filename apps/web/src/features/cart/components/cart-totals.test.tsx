@@ -8,6 +8,7 @@ const item = (overrides: Partial<PlanCartItem>): PlanCartItem => ({
   plan_id: 1,
   plan_pricing_id: 11,
   plan_name: 'Plan',
+  option_label: 'Standard',
   plan_logo: null,
   price: '0.00',
   removable: 1,

@@ -2,6 +2,7 @@ import type { EffectiveDateOption, PlanCartData } from '@benefit-store/domain';
 import { Alert, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatMoney } from '@/lib/format';
 import { CartTotals } from './cart-totals';
 import classes from './cart-page.module.css';
@@ -82,9 +83,9 @@ export function OrderInfo({
               gap="sm"
               align="flex-start"
             >
-              <Text fz="sm" lh={1.35}>
-                {item.plan_name}
-              </Text>
+              <div>
+                <PlanName name={item.plan_name} option={item.option_label} size="sm" lh={1.35} />
+              </div>
               <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(item.price)}
               </Text>

@@ -1,5 +1,6 @@
 import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { REVIEW_MESSAGES } from '@benefit-store/domain';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatMoney } from '@/lib/format';
 import { useReviewSummary } from '../api/review';
 
@@ -26,14 +27,7 @@ export function ReviewCartPanel({ enrollmentId }: { enrollmentId: string }) {
           {data.plans.map((plan) => (
             <Group key={plan.plan_id} justify="space-between" wrap="nowrap" align="flex-start">
               <div>
-                <Text fz="sm" fw={500}>
-                  {plan.plan_name}
-                </Text>
-                {plan.option_label && plan.option_label !== plan.plan_name ? (
-                  <Text fz="xs" c="dimmed">
-                    {plan.option_label}
-                  </Text>
-                ) : null}
+                <PlanName name={plan.plan_name} option={plan.option_label} size="sm" fw={500} />
               </div>
               <Text fz="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                 {formatMoney(plan.price)}

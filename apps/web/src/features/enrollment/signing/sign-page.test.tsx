@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AGREEMENT_TEXTS, receiptText, SIGNING_MESSAGES, type SigningView } from '@benefit-store/domain';
+import { AGREEMENT_TEXTS, SIGNING_MESSAGES, type SigningView } from '@benefit-store/domain';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi, success } from '@/testing/fetch-stub';
 import { TypedSignature } from '../components/typed-signature';
@@ -74,7 +74,7 @@ const VIEW: SigningView = {
   sections: [{ tab: 'primary_info', title: 'Personal Info', data: { first_name: 'Nora', ssn: 'xxxxxxxx6789', birthdate: 'xx/xx/1985' } }],
   cart: {
     brand: { name: 'John Smith Benefits Group', logo: null, phone: null, email: null },
-    plans: [{ plan_name: 'Dental Basic', price: '25.00', one_time_fee: '0.00' }],
+    plans: [{ plan_name: 'Dental Basic', option_label: '$1,000 Annual Max', price: '25.00', one_time_fee: '0.00' }],
     tier_label: 'Member Only',
     effective_date: '12/01/2026',
     initial_month_cost: '25.00',
@@ -92,6 +92,7 @@ describe('/sign/{token}', () => {
     renderRoutes([{ path: '/sign/:token', element: <SignPage /> }], `/sign/${TOKEN}`);
     expect(await screen.findByText(/John Smith filled in this application for Nora Quinlan/)).toBeInTheDocument();
     expect(screen.getByText('xxxxxxxx6789')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Your plans' })).toHaveTextContent(/Dental Basic\s*\$1,000 Annual Max/);
 
     fireEvent.click(screen.getByRole('button', { name: SIGNING_MESSAGES.signAndSubmit }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(AGREEMENT_TEXTS.length);
@@ -102,7 +103,12 @@ describe('/sign/{token}', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /Type your full name to sign/ }), { target: { value: 'Nora Quinlan' } });
     fireEvent.click(screen.getByRole('button', { name: SIGNING_MESSAGES.signAndSubmit }));
 
-    expect(await screen.findByText(receiptText('4820193847'))).toBeInTheDocument();
+    // The applicant signs: the receipt goes to them, not "to the client" (docs/decisions/0100).
+    expect(
+      await screen.findByText(
+        'Your confirmation number is #4820193847. A receipt of your enrollment will be sent to you by e-mail with the subject "Enrollment Receipt"',
+      ),
+    ).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body)) as { consents: Record<string, boolean>; signature: string };
     expect(body.signature).toBe(PNG);
     expect(Object.values(body.consents)).toEqual(AGREEMENT_TEXTS.map(() => true));

@@ -13,6 +13,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useParams } from 'react-router';
 import { fieldId } from '@/components/form';
 import { PageStatus } from '@/components/ui/page-status';
+import { PlanName } from '@/components/ui/plan-name';
 import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useSignApplication, useSigning } from '../api/signing';
@@ -80,7 +81,7 @@ function Signed({ receipt }: { receipt: ReceiptData }) {
         <Title order={1} fz="h2" id="signed-title" c="brand.9" ref={title} tabIndex={-1}>
           {SIGNING_MESSAGES.signedTitle}
         </Title>
-        <Text role="status">{receiptText(receipt.policy_id)}</Text>
+        <Text role="status">{receiptText(receipt.policy_id, 'applicant')}</Text>
       </Stack>
     </Frame>
   );
@@ -148,7 +149,9 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
               <Table.Tbody>
                 {view.cart.plans.map((plan) => (
                   <Table.Tr key={plan.plan_name}>
-                    <Table.Td>{plan.plan_name}</Table.Td>
+                    <Table.Td>
+                      <PlanName name={plan.plan_name} option={plan.option_label} />
+                    </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(plan.price)}/month
                     </Table.Td>

@@ -84,6 +84,19 @@ describe('AgreementSignaturePage', () => {
     expect(calls.some((c) => c.startsWith('/api/v1/save-agreement-info'))).toBe(false);
   });
 
+  it.each<[Eprocess, RegExp, boolean]>([
+    ['rep', /code e-mailed to them with the plans and this agreement/, false],
+    ['group', /group code and sign below/, true],
+    ['applicant', /type your full name and sign below/, true],
+  ])("words the heading's instructions for what the %s sees: 'sign below' only above a pad", async (eprocess, intro, hasPad) => {
+    stubStep(eprocess);
+    renderStep();
+    await screen.findByText(AGREEMENT_TEXTS[0]!.text_body);
+    expect(screen.getByText(intro)).toBeInTheDocument();
+    expect(screen.queryAllByText(/sign below/)).toHaveLength(hasPad ? 1 : 0);
+    expect(screen.queryByLabelText('Signature pad') !== null).toBe(hasPad);
+  });
+
   it("shows a rep the verification fields only, the rep's name locked, and the server's error under its field", async () => {
     stubStep('rep', { '/api/v1/save-agreement-info': () => refusal('agent_code', 'The agent code does not match this enrollment') });
     renderStep();

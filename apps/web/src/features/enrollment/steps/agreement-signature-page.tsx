@@ -18,6 +18,7 @@ import { ConsentCard } from '../components/consent-card';
 import { SignatureField } from '../components/signature-field';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
+import { agreementIntro } from '../agreement-intro';
 import { metaByName } from '../field-meta';
 import { storage } from '@/lib/storage';
 import { useStepFinish } from '../use-step-finish';
@@ -82,7 +83,7 @@ function AgreementForm({
       ref={step.frame}
       saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.agreement_info}
-      intro="Please read each statement, tick it to agree, and sign below."
+      intro={agreementIntro(mode, meta.signature !== undefined)}
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending}

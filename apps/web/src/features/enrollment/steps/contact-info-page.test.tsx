@@ -61,10 +61,24 @@ const next = async () => fireEvent.click(await screen.findByRole('button', { nam
 beforeEach(() => storage.set('tempId', ENROLLMENT));
 afterEach(() => {
   storage.remove('enroll_type');
+  storage.remove('eprocess');
   vi.unstubAllGlobals();
 });
 
 describe('ContactInfoPage', () => {
+  it.each([
+    ['applicant', 'Your receipt and policy documents go to this address', /^You receive an electronic copy/],
+    ['rep', "The client's own e-mail address, not yours: the verification code and the receipt go there", /^The applicant receives/],
+    ['group', "The member's own e-mail address, not yours: the receipt goes there", /^The applicant receives/],
+  ] as const)('words the e-mail field and the note for the %s who fills the step', async (eprocess, emailHint, note) => {
+    storage.set('eprocess', eprocess);
+    stubStep();
+    renderStep();
+    expect(await screen.findByRole('textbox', { name: /^Email/ })).toHaveAccessibleDescription(emailHint);
+    expect(screen.getByText(note)).toBeInTheDocument();
+    if (eprocess === 'applicant') expect(screen.queryByText(/client|applicant/)).not.toBeInTheDocument();
+  });
+
   it("shows the server's field error under its field and stays on the step", async () => {
     stubStep({ '/api/v1/save-contact-info': () => refusal('zip', 'Zip code does not belong to the state') });
     renderStep();

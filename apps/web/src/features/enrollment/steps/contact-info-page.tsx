@@ -14,6 +14,7 @@ import { storage } from '@/lib/storage';
 import { UspsValidationField } from '../components/usps-validation-field';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
+import { useViewer, VIEWER_COPY } from '../viewer-copy';
 
 const FORM_ID = 'contact-info-form';
 /** Enrollments of people already known to the store: their phone and e-mail are checked before saving (spec 001 §4). */
@@ -48,6 +49,7 @@ function ContactInfoForm({
   const stateOptions = (states.data?.result ?? []).map((s) => ({ value: s.abbrev, label: s.name }));
   const save = useSaveContactInfo();
   const step = useStepFinish({ tab: 'contact_info', enrollmentId, wizard });
+  const copy = VIEWER_COPY[useViewer()];
 
   const isExistingUser = EXISTING_ENROLL_TYPES.has(storage.get('enroll_type') ?? '');
   const onSubmit = form.handleSubmit(async (values) => {
@@ -83,7 +85,7 @@ function ContactInfoForm({
       ref={step.frame}
       saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.contact_info}
-      intro="Where we send your policy documents, and how we reach you."
+      intro={copy.contactIntro}
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending}
@@ -92,7 +94,7 @@ function ContactInfoForm({
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {text('email_address', 'Email', { type: 'email', autoComplete: 'email', description: "The client's own e-mail address" })}
+            {text('email_address', 'Email', { type: 'email', autoComplete: 'email', description: copy.contactEmailHint })}
             {text('phone_number', 'Contact Number', { typed: 'phone', autoComplete: 'tel-national' })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -111,7 +113,7 @@ function ContactInfoForm({
           {meta.with_validation ? <UspsValidationField control={control} whose="the" /> : null}
           <Text fz="sm" c="dimmed" style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
             <IconMailForward size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.
+            {copy.contactCopyNote}
           </Text>
         </Stack>
       </form>

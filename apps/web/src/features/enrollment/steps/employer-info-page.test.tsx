@@ -110,9 +110,22 @@ async function choose(label: RegExp, option: string) {
 }
 
 beforeEach(() => storage.set('tempId', ENROLLMENT));
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  storage.remove('eprocess');
+  vi.unstubAllGlobals();
+});
 
 describe('EmployerInfoPage', () => {
+  it.each([
+    ['applicant', 'Tell us about your employer and your job.'],
+    ['rep', "Tell us about the applicant's employer and job."],
+  ] as const)('words its heading for the %s who fills it', async (eprocess, intro) => {
+    storage.set('eprocess', eprocess);
+    stubStep();
+    renderStep();
+    expect(await screen.findByText(intro)).toBeInTheDocument();
+  });
+
   it("prefills the group's name, phone and address when nothing is saved, and locks the state the zip gives", async () => {
     stubStep();
     renderStep();

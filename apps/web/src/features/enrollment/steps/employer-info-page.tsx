@@ -36,6 +36,7 @@ import { metaByName } from '../field-meta';
 import { UspsValidationField } from '../components/usps-validation-field';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
+import { useViewer, VIEWER_COPY } from '../viewer-copy';
 
 const FORM_ID = 'employer-info-form';
 
@@ -92,6 +93,7 @@ function EmployerInfoForm({
   const stateOptions = (states.data?.result ?? []).map((s) => ({ value: s.abbrev, label: s.name }));
   const save = useSaveEmployerInfo();
   const step = useStepFinish({ tab: 'employer_info', enrollmentId, wizard });
+  const viewer = useViewer();
 
   // The state follows the zip (spec 001 §4): looked up once the zip has 5 digits, then locked;
   // editing the zip clears and unlocks it; a failed lookup shows its message under the zip.
@@ -145,7 +147,7 @@ function EmployerInfoForm({
       ref={step.frame}
       saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.employer_info}
-      intro="Tell us about the applicant's employer and job."
+      intro={VIEWER_COPY[viewer].employerIntro}
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending}

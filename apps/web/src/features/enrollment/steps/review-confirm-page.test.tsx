@@ -25,6 +25,7 @@ const CART = {
       plan_id: 1,
       plan_pricing_id: 1,
       plan_name: 'Smile Dental Basic',
+      option_label: '$1,000 annual maximum',
       plan_logo: null,
       price: '32.40',
       removable: 1,

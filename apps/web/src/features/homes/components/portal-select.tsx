@@ -1,4 +1,4 @@
-import type { EnrollmentPlatform } from '@benefit-store/domain';
+import { PLATFORM_FIELD, type EnrollmentPlatform } from '@benefit-store/domain';
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { forwardRef } from 'react';
 import { fieldId } from '@/components/form';
@@ -7,16 +7,16 @@ export interface PortalSelectProps extends Omit<NativeSelectProps, 'data' | 'lab
   platforms: readonly EnrollmentPlatform[];
 }
 
-/** 'Enrollment portal' (the form's `platform_group_id`): 'Choose a portal', then the portals by name. */
+/** 'Enrollment platform' (the form's `platform_group_id`, refused with 'Please choose a platform'): 'Choose a platform', then the portals by name. */
 export const PortalSelect = forwardRef<HTMLSelectElement, PortalSelectProps>(function PortalSelect({ platforms, ...props }, ref) {
   return (
     <NativeSelect
       ref={ref}
       id={fieldId('platform_group_id')}
-      label="Enrollment portal"
+      label={PLATFORM_FIELD.label}
       withAsterisk
       data={[
-        { value: '', label: 'Choose a portal' },
+        { value: '', label: PLATFORM_FIELD.placeholder },
         ...platforms.map((p) => ({ value: String(p.platform_group_id), label: p.platform_name })),
       ]}
       {...props}

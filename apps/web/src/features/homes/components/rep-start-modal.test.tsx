@@ -35,7 +35,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('RepStartModal', () => {
   it("needs a portal ('Please choose a platform'), then stores the one chosen", async () => {
     const { onPortalChosen } = renderModal();
-    const portal = await screen.findByLabelText(/Enrollment portal/);
+    const portal = await screen.findByLabelText(/Enrollment platform/);
     expect(screen.getByText('Choose Enrollment Portal')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -51,7 +51,7 @@ describe('RepStartModal', () => {
 
   it("needs a group ('Please choose a group'; the drop-down then reads 'Choose enroll for new member')", async () => {
     const { onStart } = renderModal();
-    fireEvent.change(await screen.findByLabelText(/Enrollment portal/), { target: { value: '1' } });
+    fireEvent.change(await screen.findByLabelText(/Enrollment platform/), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('option', { name: 'Acme Manufacturing' });
 
@@ -67,12 +67,12 @@ describe('RepStartModal', () => {
 
   it('starts the default new-member enrollment without a group, and Back returns to the portal', async () => {
     const { onStart, onClose } = renderModal();
-    fireEvent.change(await screen.findByLabelText(/Enrollment portal/), { target: { value: '1' } });
+    fireEvent.change(await screen.findByLabelText(/Enrollment platform/), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
 
     await screen.findByRole('button', { name: 'Start New Member Enrollment' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByLabelText(/Enrollment portal/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/Enrollment platform/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Start New Member Enrollment' }));
     expect(onStart).toHaveBeenCalledWith(null);

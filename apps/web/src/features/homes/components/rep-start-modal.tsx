@@ -84,14 +84,14 @@ export function RepStartModal({ opened, agentId, onClose, onPortalChosen, onStar
     <Modal opened={opened} onClose={close} title={step === 'portal' ? 'Choose Enrollment Portal' : 'Enroll a new member'} size="md">
       {step === 'portal' ? (
         platforms.isPending ? (
-          <Loader size="sm" aria-label="Loading portals" />
+          <Loader size="sm" aria-label="Loading platforms" />
         ) : platforms.isError ? (
           <LoadFailed onBack={close} />
         ) : (
           <form onSubmit={(event) => void submitPortal(event)} noValidate>
             <Stack gap="md">
               <Text fz="sm" c="dimmed">
-                The portal decides which plans and prices the new member sees.
+                The enrollment platform decides which plans and prices the new member sees.
               </Text>
               <PortalSelect platforms={platforms.data} error={portalError} data-autofocus {...portalForm.register('platform_group_id')} />
               <Group justify="flex-end">

@@ -19,13 +19,13 @@ const coverages: StubRoute = () =>
     { key: 'PRESCRIPTION', label: 'Prescription' },
   ]);
 
-function renderWizard(audience?: 'self' | 'member') {
+function renderWizard(audience?: 'self' | 'member', tier?: 'IO' | 'IS' | 'IC' | 'IF') {
   render(
     <MantineProvider env="test">
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <MemoryRouter initialEntries={['/']}>
           <Routes>
-            <Route path="/" element={<FilterWizard categories={['dental', 'vision', 'medical']} audience={audience} />} />
+            <Route path="/" element={<FilterWizard categories={['dental', 'vision', 'medical']} audience={audience} tier={tier} />} />
             <Route path="/plans" element={<p>Plans list</p>} />
           </Routes>
         </MemoryRouter>
@@ -225,6 +225,35 @@ describe('FilterWizard', () => {
       agent_id: 1,
       open_type: 'agent',
     });
+  });
+
+  it('does not ask again for a tier the group home already asked for: five steps, and the home\'s tier saved', async () => {
+    const { fetchMock } = stubApi({
+      '/service/validate-zip-code': zipOk,
+      '/api/v2/validate-dob': dobOk,
+      '/api/v2/coverages': coverages,
+      '/api/v2/add-filter-for-new-user': () => success({ temp_enrollment_id: TEMP_ID }),
+    });
+    storage.set('eprocess', 'group');
+    renderWizard('member', 'IF');
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    type(/zip code/, '75201');
+    next();
+    await screen.findByLabelText(/date of birth/);
+    type(/date of birth/, ADULT_DOB);
+    next();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Female' }));
+    next();
+    // Straight from gender to the plan types.
+    expect(await screen.findByRole('checkbox', { name: 'Dental' })).toBeInTheDocument();
+    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Who will the plans cover?' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dental' }));
+    next();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Prescription' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Get Custom Plans' }));
+    expect(await screen.findByText('Plans list')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/v2/add-filter-for-new-user')).toMatchObject({ tier: 'IF', gender: '1', categories: ['dental'] });
   });
 
   it("returns to the step of the server's field error", async () => {

@@ -7,6 +7,7 @@ import {
   TierSchema,
   type FilterInfoWire,
   type PlanCategory,
+  type Tier,
 } from '@benefit-store/domain';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -30,12 +31,11 @@ import { LocatedZipNote, useLocatedZipFill } from './located-zip-fill';
 import { WizardStepIndicator } from './wizard-step-indicator';
 import { ZIP_BOX, zipDigits } from './zip-box';
 import {
+  askedFields,
   createWizardSchema,
   EMPTY_WIZARD_VALUES,
   firstStepWithError,
-  LAST_STEP,
   stepOfField,
-  WIZARD_FIELDS,
   type WizardField,
   type WizardSchema,
   type WizardValues,
@@ -58,6 +58,11 @@ export interface FilterWizardProps {
    * wizard starts at the date of birth with it, and Back returns to its own zip step.
    */
   checkedZip?: string | undefined;
+  /**
+   * The tier already chosen (a group home asks for it before the finder): it is not asked again,
+   * and the finder saves it (docs/decisions/0100).
+   */
+  tier?: Tier | undefined;
 }
 
 /** The form's values from the filter an enrollment already holds (known codes only). */
@@ -302,13 +307,16 @@ function CoverageStep({ control, questions }: StepProps) {
  * date of birth, the server's check; a refusal on saving puts each message under its field and
  * returns to the first step it names (spec 000 §4); a message no step owns shows in the summary.
  */
-export function FilterWizard({ categories, onSaved, audience = 'self', checkedZip }: FilterWizardProps) {
+export function FilterWizard({ categories, onSaved, audience = 'self', checkedZip, tier }: FilterWizardProps) {
   const questions = FILTER_QUESTIONS[audience];
+  const fields = askedFields({ hasTier: tier !== undefined });
+  const lastStep = fields.length - 1;
   const navigate = useNavigate();
   const asOf = todayIso();
   const schema = useMemo(() => createWizardSchema(asOf), [asOf]);
   // A step is checked when Next is pressed, not as the shopper types or leaves a field.
-  const startValues = checkedZip === undefined ? EMPTY_WIZARD_VALUES : { ...EMPTY_WIZARD_VALUES, zip: checkedZip };
+  const given = { ...(checkedZip === undefined ? {} : { zip: checkedZip }), ...(tier === undefined ? {} : { tier }) };
+  const startValues = { ...EMPTY_WIZARD_VALUES, ...given };
   const form = useWireForm<WizardSchema, WizardValues>(schema, startValues);
   const [step, setStep] = useState(checkedZip === undefined ? 0 : 1);
   const stepRef = useRef<HTMLDivElement>(null);
@@ -329,12 +337,12 @@ export function FilterWizard({ categories, onSaved, audience = 'self', checkedZi
   );
 
   // A returning shopper sees their saved answers, unless they already started typing; a zip the
-  // first step checked stays.
+  // first step checked and a tier chosen before the finder stay.
   useEffect(() => {
     if (!storedFilter.data || formState.isDirty) return;
     const saved = valuesFromFilter(storedFilter.data);
-    reset(checkedZip === undefined ? saved : { ...saved, zip: checkedZip });
-  }, [storedFilter.data, formState.isDirty, reset, checkedZip]);
+    reset({ ...saved, ...(checkedZip === undefined ? {} : { zip: checkedZip }), ...(tier === undefined ? {} : { tier }) });
+  }, [storedFilter.data, formState.isDirty, reset, checkedZip, tier]);
 
   // Focus follows the step, so keyboard and screen-reader users land on the new question.
   useEffect(() => {
@@ -363,8 +371,8 @@ export function FilterWizard({ categories, onSaved, audience = 'self', checkedZi
   const submit = async () => {
     const parsed = schema.safeParse(form.getValues());
     if (!parsed.success) {
-      const failedStep = Math.min(...parsed.error.issues.map((issue) => stepOfField(String(issue.path[0])) ?? LAST_STEP));
-      await form.trigger(WIZARD_FIELDS[failedStep]);
+      const failedStep = Math.min(...parsed.error.issues.map((issue) => stepOfField(String(issue.path[0]), fields) ?? lastStep));
+      await form.trigger(fields[failedStep]);
       goTo(failedStep);
       return;
     }
@@ -374,7 +382,7 @@ export function FilterWizard({ categories, onSaved, audience = 'self', checkedZi
       else void navigate(paths.plans());
     } catch (error) {
       applyServerErrors(form, error);
-      const backTo = isApiError(error) ? firstStepWithError(error.fieldErrors) : undefined;
+      const backTo = isApiError(error) ? firstStepWithError(error.fieldErrors, fields) : undefined;
       if (backTo !== undefined) goTo(backTo);
     }
   };
@@ -387,7 +395,7 @@ export function FilterWizard({ categories, onSaved, audience = 'self', checkedZi
   const onNext = async (event: FormEvent) => {
     event.preventDefault();
     form.clearErrors(SERVER_ERROR_KEY);
-    const field = WIZARD_FIELDS[step]!;
+    const field = fields[step]!;
     if (!(await form.trigger(field))) {
       form.setFocus(field);
       return;
@@ -398,15 +406,15 @@ export function FilterWizard({ categories, onSaved, audience = 'self', checkedZi
       form.setFocus(field);
       return;
     }
-    if (step < LAST_STEP) goTo(step + 1);
+    if (step < lastStep) goTo(step + 1);
     else await submit();
   };
 
   const isBusy = zipCheck.isPending || dobCheck.isPending || save.isPending;
-  const field = WIZARD_FIELDS[step]!;
+  const field = fields[step]!;
   return (
     <form onSubmit={(event) => void onNext(event)} noValidate aria-label="Find plans" className={classes.wizard}>
-      <WizardStepIndicator step={step} />
+      <WizardStepIndicator step={step} fields={fields} />
       <div className={classes.summary}>
         <ErrorSummary errors={form.formState.errors} />
       </div>
@@ -430,11 +438,11 @@ export function FilterWizard({ categories, onSaved, audience = 'self', checkedZi
         <Button
           type="submit"
           size="md"
-          color={step === LAST_STEP ? 'accent' : 'brand'}
+          color={step === lastStep ? 'accent' : 'brand'}
           loading={isBusy}
-          rightSection={step === LAST_STEP ? null : <IconArrowRight size={18} aria-hidden />}
+          rightSection={step === lastStep ? null : <IconArrowRight size={18} aria-hidden />}
         >
-          {step === LAST_STEP ? 'Get Custom Plans' : 'Next'}
+          {step === lastStep ? 'Get Custom Plans' : 'Next'}
         </Button>
       </Group>
     </form>

@@ -3,7 +3,6 @@ import { AddFilterForNewUserV2BodySchema, createDobFieldSchema, type FieldError 
 /** The wizard's fields, one per step, in order (spec 000 §2 "Landing filter form", newer version). */
 export const WIZARD_FIELDS = ['zip', 'dob', 'gender', 'tier', 'categories', 'coverage'] as const;
 export type WizardField = (typeof WIZARD_FIELDS)[number];
-export const LAST_STEP = WIZARD_FIELDS.length - 1;
 
 export const WIZARD_STEP_TITLES: Record<WizardField, string> = {
   zip: 'Zip code',
@@ -39,15 +38,23 @@ export function createWizardSchema(asOf: string) {
 }
 export type WizardSchema = ReturnType<typeof createWizardSchema>;
 
-/** The step (0-based) that asks for a field the server names, if the wizard has one. */
-export function stepOfField(target: string): number | undefined {
+/**
+ * The steps a wizard asks, in order: all six, or without the tier when it was already chosen
+ * (a group home asks for it first; docs/decisions/0100).
+ */
+export function askedFields({ hasTier }: { hasTier: boolean }): readonly WizardField[] {
+  return hasTier ? WIZARD_FIELDS.filter((field) => field !== 'tier') : WIZARD_FIELDS;
+}
+
+/** The step (0-based) that asks for a field the server names, if the wizard asks it. */
+export function stepOfField(target: string, fields: readonly WizardField[] = WIZARD_FIELDS): number | undefined {
   const field = target.split('.')[0];
-  const index = WIZARD_FIELDS.indexOf(field as WizardField);
+  const index = fields.indexOf(field as WizardField);
   return index === -1 ? undefined : index;
 }
 
 /** A server refusal goes back to the first step it names (zip 1, dob 2, gender 3, tier 4, categories 5, coverage 6). */
-export function firstStepWithError(errors: readonly FieldError[]): number | undefined {
-  const steps = errors.map((error) => stepOfField(error.target_element)).filter((step): step is number => step !== undefined);
+export function firstStepWithError(errors: readonly FieldError[], fields: readonly WizardField[] = WIZARD_FIELDS): number | undefined {
+  const steps = errors.map((error) => stepOfField(error.target_element, fields)).filter((step): step is number => step !== undefined);
   return steps.length > 0 ? Math.min(...steps) : undefined;
 }

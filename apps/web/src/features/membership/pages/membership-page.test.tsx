@@ -28,6 +28,7 @@ const cartWith = (...planIds: number[]) => ({
     plan_id,
     plan_pricing_id: plan_id * 10,
     plan_name: `Plan ${plan_id}`,
+    option_label: 'Household',
     plan_logo: null,
     price: '12.00',
     removable: 1,

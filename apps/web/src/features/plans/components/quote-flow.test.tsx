@@ -78,7 +78,7 @@ describe("QuoteFlow's portal step (a rep without a portal)", () => {
       '/api/v1/get-agent-groups': () => success([]),
     });
     submit();
-    const portal = screen.getByRole('combobox', { name: /Enrollment portal/ });
+    const portal = screen.getByRole('combobox', { name: /Enrollment platform/ });
     await waitFor(() => expect(portal).toHaveAccessibleDescription('Please choose a platform'));
 
     fireEvent.click(portal);

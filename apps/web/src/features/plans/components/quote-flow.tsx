@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { TIER_LABELS, VALIDATION_MESSAGES, TierChoiceSchema, TierSchema, type Tier } from '@benefit-store/domain';
+import { PLATFORM_FIELD, TIER_LABELS, VALIDATION_MESSAGES, TierChoiceSchema, TierSchema, type Tier } from '@benefit-store/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
@@ -169,8 +169,8 @@ function PortalStep({ isRep, agentId, onDone }: { isRep: boolean; agentId: numbe
         <FormSelect
           name="platform_group_id"
           control={form.control}
-          label="Enrollment portal"
-          placeholder="Choose a portal"
+          label={PLATFORM_FIELD.label}
+          placeholder={PLATFORM_FIELD.placeholder}
           data={(platforms.data ?? []).map((p) => ({ value: String(p.platform_group_id), label: p.platform_name }))}
           withAsterisk
           comboboxProps={{ withinPortal: true }}

@@ -1,5 +1,6 @@
 import type { QuoteView } from '@benefit-store/domain';
 import { Group, Stack, Table, Text } from '@mantine/core';
+import { PlanName } from '@/components/ui/plan-name';
 import { formatMoney } from '@/lib/format';
 
 export interface QuotedPlansProps {
@@ -21,14 +22,7 @@ export function QuotedPlans({ quote }: QuotedPlansProps) {
           {quote.plans.map((plan) => (
             <Table.Tr key={`${plan.plan_name}-${plan.option_label}`}>
               <Table.Td>
-                <Text fw={600} fz="sm">
-                  {plan.plan_name}
-                </Text>
-                {plan.option_label ? (
-                  <Text fz="xs" c="dimmed">
-                    {plan.option_label}
-                  </Text>
-                ) : null}
+                <PlanName name={plan.plan_name} option={plan.option_label} size="sm" fw={600} />
                 {Number(plan.one_time_fee) > 0 ? (
                   <Text fz="xs" c="dimmed">
                     One-time enrollment fee {formatMoney(plan.one_time_fee)}
