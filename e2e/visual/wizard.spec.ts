@@ -18,7 +18,7 @@ const stepHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 
 /**
  * Fields that show the day: the applicant's date of birth (made so that her age, and so her
- * prices, never change: setup.ts birthdateAged) and the agreement's date, today's.
+ * prices, never change: support/dates.ts birthdateAged) and the agreement's date, today's.
  */
 const DAY_FIELDS: Partial<Record<WizardStep, (page: Page) => Locator>> = {
   primary_info: (page) => page.getByRole('textbox', { name: /^Date of Birth/ }),

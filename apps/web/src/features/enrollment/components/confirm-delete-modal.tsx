@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { deleteLabelOf } from './entry-actions';
 
 /** An entry of a step's list asked about: its place ('Dependent #2') and its person's name. */
 export type EntryToDelete = { label: string; name: string };
@@ -18,13 +19,27 @@ export interface ConfirmDeleteModalProps {
 /**
  * Deleting an entry of a step's list asks first (docs/decisions/0099), as the cart's remove does:
  * Cancel is focused first, so Enter or Escape keeps the entry and focus goes back to its Delete
- * button (Mantine's focus return); Delete takes it off and focus moves to `focusAfterDelete`.
+ * button; Delete takes it off and focus moves to `focusAfterDelete`.
+ *
+ * Focus is given back here once the dialog has gone, not by Mantine's return to the element that
+ * opened it: that button may have been drawn anew meanwhile (its tooltip's code arriving after the
+ * first hover replaces it), so it is found again by its name.
  */
 export function ConfirmDeleteModal({ entry, listName, onConfirm, onCancel, focusAfterDelete }: ConfirmDeleteModalProps) {
   // Kept while the dialog closes, so its text does not vanish before it does.
   const [shown, setShown] = useState(entry);
-  const isDeleted = useRef(false);
   if (entry !== null && entry !== shown) setShown(entry);
+  const isDeleted = useRef(false);
+  const [closedAs, setClosedAs] = useState<{ deleted: boolean; label: string } | null>(null);
+
+  useEffect(() => {
+    if (closedAs === null) return;
+    const target = closedAs.deleted
+      ? focusAfterDelete.current
+      : document.querySelector<HTMLElement>(`[aria-label="${deleteLabelOf(closedAs.label)}"]`);
+    target?.focus();
+  }, [closedAs, focusAfterDelete]);
+
   return (
     <Modal
       opened={entry !== null}
@@ -32,8 +47,9 @@ export function ConfirmDeleteModal({ entry, listName, onConfirm, onCancel, focus
       title={shown ? `Delete ${shown.label}?` : ''}
       size="sm"
       centered
+      returnFocus={false}
       onExitTransitionEnd={() => {
-        if (isDeleted.current) focusAfterDelete.current?.focus();
+        if (shown) setClosedAs({ deleted: isDeleted.current, label: shown.label });
         isDeleted.current = false;
       }}
     >
