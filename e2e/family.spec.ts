@@ -2,20 +2,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
-import { WIZARD_MESSAGES } from '@benefit-store/domain';
 import { DEMO_AGENT_LANDING } from '../apps/api/src/db/seed/demo-ids';
-import {
-  addToCart,
-  addUnderwrittenLife,
-  apiThroughRequest,
-  checkOut,
-  createEnrollment,
-  pricedPlan,
-  type StoreApi,
-} from './support/cart-setup';
+import { addUnderwrittenLife, apiThroughRequest, checkOut, type StoreApi } from './support/cart-setup';
 import { receiveMail } from './support/mail';
 import { readFilesUnder, SERVER_DATA_DIR, SERVER_LOG_FILE } from './support/server-files';
-import { openPlan, readStorage, seedStorage, signIn, urlOn, waitForIdle } from './support/store';
+import { openPlan, readStorage, signIn, urlOn, waitForIdle } from './support/store';
 import {
   addBeneficiary,
   agreeToAll,
@@ -35,8 +26,8 @@ import {
  * Spec 001 end to end for a family: a Family (IF) applicant goes from their rep's landing page to
  * the receipt, clicking every step (the one journey that does, with e2e/wizard.spec.ts's life plan);
  * the rep then finds them among current members (a row on wide screens, a card on phones) and
- * enrolls them again with their family preloaded; a premier plan on Member + 1 Child refuses a
- * second child. The journeys that type SSNs, an account or a card then read the test server's
+ * enrolls them again with their family preloaded (the premier plan's one child on Member + 1
+ * Child is e2e/dependents.spec.ts's). The journeys that type SSNs, an account or a card then read the test server's
  * database files and log for what they typed.
  */
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
@@ -360,31 +351,5 @@ test.describe('a family enrolls', () => {
     expect(log).not.toContain('iVBORw0KGgo');
     expect(log).not.toMatch(/[\w.+-]+@[\w-]+\.(example|com)\b/);
     expect(log).not.toMatch(/(session|bs_session|token)=[\w-]{16,}/i);
-  });
-
-  test('a premier plan on Member + 1 Child refuses a second child with its message', async ({ page }) => {
-    const api = apiThroughRequest(page.request);
-    const enrollmentId = await createEnrollment(api, { tier: 'IC' });
-    await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'term_life', PREMIER));
-    await checkOut(api, enrollmentId);
-    await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
-    await page.goto(urlOn('localhost', '/enrollment/dependent-information'));
-    await waitForIdle(page);
-    const child = { relationship: 'child', first: 'Ada', dob: '03/11/2015', gender: 'Female', ssn: '527390111' };
-    await page.getByRole('button', { name: '+ Add Child' }).click();
-    await fillDependent(page, 'Dependent #1', child, 'Lopez');
-    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
-    // A second child: the plan's message in red, and no way on until one is deleted.
-    await page.getByRole('button', { name: '+ Add Child' }).click();
-    await fillDependent(page, 'Dependent #2', { ...child, first: 'Ben', ssn: '527390112' }, 'Lopez');
-    const message = page.getByText(WIZARD_MESSAGES.premierOneChild);
-    await expect(message).toBeVisible();
-    // Mantine's red 9, the store's error red (readable at 5.5:1, docs/decisions/0081).
-    await expect(message).toHaveCSS('color', 'rgb(201, 42, 42)');
-    await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-    await shot(page, 'premier-second-child');
-    await page.getByRole('button', { name: 'Delete Dependent #2' }).click();
-    await expect(message).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
   });
 });

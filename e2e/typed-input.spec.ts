@@ -1,5 +1,6 @@
-import { test, expect, type Page } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import { urlOn, waitForIdle } from './support/store';
+import { typeInto } from './support/typing';
 import { answerFirstHealthQuestionYes, cardShopperAtHealth, startWizard } from './support/wizard-setup';
 
 /**
@@ -11,14 +12,6 @@ const SIZES = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
-
-/** Types as a person types: one key at a time, into the field they clicked. */
-async function typeInto(page: Page, label: string | RegExp, text: string, scope = page.locator('body')) {
-  const field = scope.getByLabel(label);
-  await field.click();
-  await field.pressSequentially(text, { delay: 20 });
-  return field;
-}
 
 for (const size of SIZES) {
   test.describe(`typed input at ${size.width}x${size.height}`, () => {

@@ -1,6 +1,14 @@
 import { expect, type Page } from './fixtures';
 import { DEMO_AGENT_ID, DEMO_PORTAL_ID } from '../../apps/api/src/db/seed/demo-ids';
-import { addToCart, addUnderwrittenLife, apiThroughRequest, checkOut, createEnrollment, pricedPlan } from './cart-setup';
+import {
+  addToCart,
+  addUnderwrittenLife,
+  apiThroughRequest,
+  checkOut,
+  createEnrollment,
+  pricedPlan,
+  type NewEnrollment,
+} from './cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './store';
 
 /** A shopper (Dallas, 41, Member Only) with a dental plan in the cart, bound to this browser (no store page opened yet). */
@@ -165,6 +173,23 @@ export async function addBeneficiary(page: Page, first: string, last: string, pe
   await dialog.getByLabel('Beneficiary Percentage').fill(percentage);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
+}
+
+export type ShopperPlan = { tier: NonNullable<NewEnrollment['tier']>; category: string; name: string };
+
+/**
+ * A shopper (Dallas) of `tier` with one plan checked out, bound to this browser, on the wizard's
+ * step at `route` ('dependent-information', 'beneficiary-info'): a late step reached through the API.
+ */
+export async function shopperAtStep(page: Page, route: string, { tier, category, name }: ShopperPlan) {
+  const api = apiThroughRequest(page.request);
+  const enrollmentId = await createEnrollment(api, { tier });
+  await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, category, name));
+  await checkOut(api, enrollmentId);
+  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+  await page.goto(urlOn('localhost', `/enrollment/${route}`));
+  await waitForIdle(page);
+  return { api, enrollmentId };
 }
 
 /** A shopper of the demo rep's portal (it takes cards) with an underwritten life plan checked out, on the health step. */

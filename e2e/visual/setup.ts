@@ -11,6 +11,7 @@ import {
   type NewEnrollment,
   type StoreApi,
 } from '../support/cart-setup';
+import { birthdateAged } from '../support/dates';
 import { seedStorage, urlOn } from '../support/store';
 import { contactInfoBody } from '../support/wizard-setup';
 
@@ -18,17 +19,6 @@ import { contactInfoBody } from '../support/wizard-setup';
  * States reached through the store's own API, as the web app's calls would leave them
  * (docs/decisions/0082): a shopper's filter and cart, and the wizard's steps saved one by one.
  */
-
-/**
- * A date of birth that makes the shopper `age` today and still on every effective date the cart
- * offers (the birthday four months past): prices follow the age, so a fixed date of birth would
- * move them the day it turned a year older.
- */
-export function birthdateAged(age: number, today = new Date()): string {
-  const birth = new Date(Date.UTC(today.getUTCFullYear() - age, today.getUTCMonth() - 4, 10));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(birth.getUTCMonth() + 1)}/${pad(birth.getUTCDate())}/${birth.getUTCFullYear()}`;
-}
 
 /** A shopper bound to this browser (its request context shares the page's cookies) and named in its storage. */
 export async function shopperInBrowser(page: Page, enrollment: NewEnrollment = {}, storage: Record<string, string> = {}) {

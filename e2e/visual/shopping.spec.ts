@@ -26,7 +26,7 @@ async function planPath(page: Page, category: string, name: string) {
 }
 /** A date as the store writes it: effective dates (the 1st and 15th ahead of today), the shopper's date of birth. */
 const DATE = /\d{2}\/\d{2}\/\d{4}/;
-/** The basic filter's date of birth: the shopper's, made to keep her age (setup.ts birthdateAged), so it moves with the day. */
+/** The basic filter's date of birth: the shopper's, made to keep her age (support/dates.ts birthdateAged), so it moves with the day. */
 const shopperBirthdate = (page: Page) => dynamicText(page.getByTestId('basic-filter'), DATE);
 
 atEachSize(() => {

@@ -1,5 +1,6 @@
 import { TAB_ROUTE_SEGMENTS } from '@benefit-store/domain';
 import { test, expect, type Locator, type Page } from '../support/fixtures';
+import { birthdateAged } from '../support/dates';
 import { seedStorage, urlOn } from '../support/store';
 import { atEachSize, dynamicText, FIELD_ERROR, expectPage, expectPart, prepareContext, settle } from './kit';
 import { everyStepEnrollment, fewStepsEnrollment, saveSteps, stepUrl, WIZARD_STEPS, type WizardStep } from './setup';
@@ -18,12 +19,40 @@ const stepHeading = (page: Page) => page.getByRole('main').getByRole('heading', 
 
 /**
  * Fields that show the day: the applicant's date of birth (made so that her age, and so her
- * prices, never change: setup.ts birthdateAged) and the agreement's date, today's.
+ * prices, never change: support/dates.ts birthdateAged) and the agreement's date, today's.
  */
 const DAY_FIELDS: Partial<Record<WizardStep, (page: Page) => Locator>> = {
   primary_info: (page) => page.getByRole('textbox', { name: /^Date of Birth/ }),
   agreement_info: (page) => page.getByRole('textbox', { name: /^Date\b/ }),
 };
+
+/**
+ * The dependent form's age rule and the delete dialog (docs/decisions/0099): the spouse's form with
+ * a spouse under 18 (the date of birth and the effective date in the message move with the day),
+ * then the spouse listed (the health questions answered No) and Delete pressed.
+ */
+async function dependentRules(page: Page, name: string) {
+  const form = page.getByRole('region', { name: 'Dependent #1' });
+  await form.getByLabel(/^First Name/).fill('Daniel');
+  await form.getByLabel(/^Last Name/).fill('Lopez');
+  await form.getByRole('combobox', { name: /Gender/ }).selectOption({ label: 'Male' });
+  await form.getByLabel(/^SSN/).fill('487654321');
+  const birthdate = form.getByRole('textbox', { name: /^Date of Birth/ });
+  await birthdate.fill(birthdateAged(17));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const message = form.getByText(/^A spouse must be at least 18 on the effective date/);
+  await expect(message).toBeVisible();
+  await expectPart(form, `${name}-spouse-age`, { mask: [birthdate, await dynamicText(message, US_DATE)] });
+
+  await birthdate.fill(birthdateAged(30));
+  for (const no of await form.getByRole('radio', { name: 'No' }).all()) await no.check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(form).toBeHidden();
+  await page.getByRole('button', { name: 'Delete Dependent #1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Dependent #1?' });
+  await expect(dialog).toContainText('Daniel Lopez will be taken off your dependents.');
+  await expectPart(dialog, `${name}-delete-dialog`);
+}
 
 atEachSize(() => {
   for (const [index, step] of WIZARD_STEPS.entries()) {
@@ -74,6 +103,7 @@ atEachSize(() => {
       await expect(page.locator(FIELD_ERROR).first()).toBeVisible();
       await settle(page, stepHeading(page));
       await expectPage(page, `${name}-errors`, { mask });
+      if (step === 'dependent_info') await dependentRules(page, name);
     });
   }
 

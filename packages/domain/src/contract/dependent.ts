@@ -31,6 +31,10 @@ export const DependentListStateSchema = z.object({
   enroll_type: z.string().nullable(),
   spouse_choice: SpouseChoiceSchema.nullable(),
   has_set_aside_spouse: z.boolean(),
+  /** The day dependents' ages count on (ISO): the cart's effective date, today when it has none (docs/decisions/0099). */
+  effective_date: z.iso.date(),
+  /** A child must be under this age on the effective date unless disabled: 26, or less when a plan says so. */
+  child_age_limit: z.number().int().positive(),
 });
 export type DependentListState = z.infer<typeof DependentListStateSchema>;
 export const DependentListDataSchema = z.object({ result: DependentListStateSchema });

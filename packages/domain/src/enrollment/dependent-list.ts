@@ -33,10 +33,15 @@ export function nextDependentRelationship(
   return null;
 }
 
-/** Whether one more dependent may be added: under 9, and for IS none yet. */
-export function canAddDependent(tier: Tier, list: readonly Entry[]): boolean {
+/**
+ * Whether one more dependent may be added, so whether '+ Add Spouse' / '+ Add Child' is offered at
+ * all: never for IO; IS while no spouse is listed; premier IC while no child is; else under 9.
+ * IF's one spouse is `nextDependentRelationship`'s: once one is listed, the next is a child.
+ */
+export function canAddDependent({ tier, premier }: DependentListContext, list: readonly Entry[]): boolean {
   if (tier === 'IO') return false;
   if (tier === 'IS') return list.length === 0;
+  if (tier === 'IC' && premier) return count(list, 'child') === 0;
   return list.length < MAX_DEPENDENTS;
 }
 
@@ -88,12 +93,20 @@ export function dependentTierBanner(tier: Tier): string | undefined {
   return undefined;
 }
 
-export type DependentNotice = { message: string; tone: 'info' | 'success' | 'error' };
+export type DependentNotice = {
+  message: string;
+  /** What the message means, in words, when the specification's text does not say it. */
+  detail?: string;
+  tone: 'info' | 'success' | 'error';
+};
 
-/** What the page shows above the list: the premier IC message, the green "proceed" hint, or the tier banner. */
+/**
+ * What the page shows above the list: the premier IC message (the spec's text, with the rule in
+ * words beside it, docs/decisions/0099), the green "proceed" hint, or the tier banner.
+ */
 export function dependentNotice(context: DependentListContext, list: readonly Entry[]): DependentNotice | undefined {
   const premierIssue = premierChildIssue(context, list);
-  if (premierIssue) return { message: premierIssue, tone: 'error' };
+  if (premierIssue) return { message: premierIssue, detail: WIZARD_MESSAGES.premierOneChildInWords, tone: 'error' };
   if (canContinueDependents(context, list)) return { message: WIZARD_MESSAGES.dependentsComplete, tone: 'success' };
   const banner = dependentTierBanner(context.tier);
   return banner ? { message: banner, tone: 'info' } : undefined;

@@ -5,8 +5,10 @@
  * answers are the health step's (health-questions.ts), under `health_info.`.
  */
 import * as z from 'zod';
+import { formatUsDate, parseUsDate } from '../dates/us-date';
+import { ageOn } from '../eligibility/age';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
-import { WIZARD_MESSAGES } from '../messages/wizard-texts';
+import { DEPENDENT_AGE_MESSAGES, WIZARD_MESSAGES } from '../messages/wizard-texts';
 import type { FieldRules } from './form-definitions';
 import { healthAnswersFields, healthInfoSchema } from './health-questions';
 import { choiceField, nameField, ssnField, textField, usDateField, withFieldRules } from './step-fields';
@@ -18,6 +20,41 @@ export const DEPENDENT_GENDERS = [
   { value: '0', label: 'Male' },
   { value: '1', label: 'Female' },
 ] as const;
+
+/** DESIGN §3 "Dependents": a spouse is at least 18 on the effective date (docs/decisions/0099). */
+export const SPOUSE_MINIMUM_AGE = 18;
+/** A child is under 26 on the effective date unless marked as a disabled dependent; a plan may set less. */
+export const CHILD_AGE_LIMIT = 26;
+
+/**
+ * The age rule of one dependent (DESIGN §3 "Dependents", docs/decisions/0099), counted on the
+ * effective date (ISO): a spouse at least 18; a child under `childAgeLimit` (26 unless a plan sets
+ * less) unless marked as a disabled dependent. Answers the message naming the rule, or undefined.
+ */
+export function dependentAgeIssue({
+  relationship,
+  birthdate,
+  isDisabled,
+  effectiveDate,
+  childAgeLimit = CHILD_AGE_LIMIT,
+}: {
+  relationship: DependentRelationship;
+  /** ISO 'YYYY-MM-DD'. */
+  birthdate: string;
+  isDisabled: boolean;
+  /** ISO 'YYYY-MM-DD'. */
+  effectiveDate: string;
+  childAgeLimit?: number;
+}): string | undefined {
+  const age = ageOn(birthdate, effectiveDate);
+  if (relationship === 'spouse' && age < SPOUSE_MINIMUM_AGE) {
+    return DEPENDENT_AGE_MESSAGES.spouseTooYoung(SPOUSE_MINIMUM_AGE, formatUsDate(effectiveDate));
+  }
+  if (relationship === 'child' && !isDisabled && age >= childAgeLimit) {
+    return DEPENDENT_AGE_MESSAGES.childTooOld(childAgeLimit, formatUsDate(effectiveDate));
+  }
+  return undefined;
+}
 
 const digits = (min: number, max: number) => (value: string) => new RegExp(`^\\d{${min},${max}}$`).test(value);
 
@@ -46,16 +83,36 @@ export function dependentPrimaryFields({ today }: { today?: string } = {}) {
     height_inch: textField(),
     /** Always '0' (spec 001 §3, §9): whatever is sent, '0' is kept. */
     employed: textField().transform(() => '0' as const),
+    /** A disabled dependent ('1'): a child covered past the age limit (docs/decisions/0099); blank is '0'. */
+    is_disabled: choiceField(['0', '1']).transform((value) => (value === '1' ? '1' : '0')),
   });
 }
 
-/** One dependent's primary check: formats, the form's required fields, weight and height when required. */
-export function dependentPrimarySchema({ rules, today }: { rules: FieldRules; today: string }) {
+type DependentChecks = {
+  rules: FieldRules;
+  /** The store's day (ISO): no date of birth after it. */
+  today: string;
+  /** The cart's effective date (ISO): ages count on it (docs/decisions/0099). */
+  effectiveDate: string;
+  /** Below 26 when a plan in the cart sets less. */
+  childAgeLimit?: number;
+};
+
+/**
+ * One dependent's primary check: formats, the form's required fields, weight and height when
+ * required, and the age rule of its relationship on the effective date (at `birthdate`).
+ */
+export function dependentPrimarySchema({ rules, today, effectiveDate, childAgeLimit }: DependentChecks) {
   return withFieldRules(dependentPrimaryFields({ today }), rules).superRefine((values, ctx) => {
     for (const [field, { check, message }] of Object.entries(BODY_CHECKS)) {
       const value = values[field as keyof typeof BODY_CHECKS];
       if (rules[field]?.required && value !== '' && !check(value)) ctx.addIssue({ code: 'custom', path: [field], message });
     }
+    const birthdate = parseUsDate(values.birthdate);
+    const relationship = DEPENDENT_RELATIONSHIPS.find((r) => r === values.relationship);
+    if (birthdate === undefined || relationship === undefined) return;
+    const message = dependentAgeIssue({ relationship, birthdate, isDisabled: values.is_disabled === '1', effectiveDate, childAgeLimit });
+    if (message) ctx.addIssue({ code: 'custom', path: ['birthdate'], message });
   });
 }
 export type DependentPrimaryValues = z.output<ReturnType<typeof dependentPrimarySchema>>;
@@ -65,9 +122,10 @@ export type DependentPrimaryValues = z.output<ReturnType<typeof dependentPrimary
  * the primary fields and, when the enrollment asks health questions, the health answers (errors
  * at `health_info.condition_questions.N.conditions.0.<field>`). Without them, health_info is dropped.
  */
-export function dependentSchema({ rules, today, withHealth }: { rules: FieldRules; today: string; withHealth: boolean }) {
+export function dependentSchema({ withHealth, ...checks }: DependentChecks & { withHealth: boolean }) {
+  const { today } = checks;
   return z.object({
-    primary_info: dependentPrimarySchema({ rules, today }),
+    primary_info: dependentPrimarySchema(checks),
     health_info: withHealth
       ? healthInfoSchema({ today })
       : z

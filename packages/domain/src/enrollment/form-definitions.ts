@@ -102,6 +102,8 @@ export const DEFAULT_FIELD_RULES: Record<FormName, FieldRules> = {
     weight: O,
     height_feet: O,
     height_inch: O,
+    // A child covered past the age limit (docs/decisions/0099); not in the specification's field list.
+    is_disabled: O,
   },
   // Billing: the EFT fields count when EFT is chosen, the card fields when a card is, the address for both (billing-step.ts).
   billing_info: {

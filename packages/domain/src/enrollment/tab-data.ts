@@ -141,6 +141,8 @@ export const DependentSchema = z.object({
     height_inch: z.coerce.number().int().nullable().optional(),
     gender: z.enum(['0', '1']),
     employed: z.literal('0').default('0'),
+    /** '1': a child marked as a disabled dependent, covered past the age limit (docs/decisions/0099); absent in tabs saved before it. */
+    is_disabled: z.enum(['0', '1']).optional(),
   }),
   health_info: HealthInfoSchema.nullable().optional(),
 });

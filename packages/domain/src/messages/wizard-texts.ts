@@ -93,6 +93,23 @@ export const WIZARD_MESSAGES = {
   dependentOneForSpouseTier: 'Only one dependent is allowed for the Member + Spouse tier',
   dependentWrongRelationship: 'This relationship is not part of the chosen tier',
   dependentOneSpouse: 'Only one spouse can be added',
+  /**
+   * Not quoted by the specification: the premier IC rule in words, shown beside the spec's quoted
+   * 'Only one child is allowed in L713 plans…' (docs/decisions/0099).
+   */
+  premierOneChildInWords:
+    'Your premier plan (L713) covers one child on Member + 1 Child. Delete a child to go on, or choose the Family tier to cover every child.',
+} as const;
+
+/**
+ * Not quoted by the specification: the dependent age rules of DESIGN §3 "Dependents", each naming
+ * the rule and the effective date the age is counted on (docs/decisions/0099).
+ */
+export const DEPENDENT_AGE_MESSAGES = {
+  spouseTooYoung: (minimumAge: number, effectiveDate: string) =>
+    `A spouse must be at least ${minimumAge} on the effective date (${effectiveDate}).`,
+  childTooOld: (ageLimit: number, effectiveDate: string) =>
+    `A child must be under ${ageLimit} on the effective date (${effectiveDate}), unless marked as a disabled dependent.`,
 } as const;
 
 /** 'Your total Beneficiary Percentage is N and it Should not be more than 100%' and its 'less' twin (spec 001 §5). */

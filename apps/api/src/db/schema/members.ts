@@ -117,6 +117,8 @@ export const memberDependents = pgTable('member_dependents', {
   heightFeet: smallint('height_feet'),
   heightInch: smallint('height_inch'),
   weight: smallint('weight'),
+  /** A child marked as a disabled dependent, covered past the age limit (docs/decisions/0099). */
+  isDisabled: boolean('is_disabled').notNull().default(false),
   /** Encrypted JSON of the dependent's last health answers (the tab's health_info), for re-enrollment prefill. */
   healthInfoEnc: text('health_info_enc'),
 });

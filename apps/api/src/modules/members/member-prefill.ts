@@ -145,6 +145,7 @@ function toPrefill({ member, employer, dependents, beneficiaries }: MemberRecord
             height_feet: dependent.heightFeet,
             height_inch: dependent.heightInch,
             gender: dependent.gender,
+            is_disabled: dependent.isDisabled ? '1' : '0',
           },
           health_info: unsealHealth(dependent.healthInfoEnc, 'member_dependents:health_info_enc', dependent.id),
         }),

@@ -7,9 +7,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  CHILD_AGE_LIMIT,
   REVIEW_MESSAGES,
   VALIDATION_MESSAGES,
   WIZARD_MESSAGES,
+  dependentAgeIssue,
   parseUsDate,
   planWithOption,
   TierSchema,
@@ -73,7 +75,7 @@ export async function requireStepsSaved(
   for (const { tab_name } of required) {
     if (!isComplete(tab_name, tabs)) throw refuse(tab_name, stepMissingMessage(tab_name), 'stepMissing');
   }
-  if (required.some((tab) => tab.tab_name === 'dependent_info')) refuseIncompleteDependents(tabs.dependent_info!);
+  if (required.some((tab) => tab.tab_name === 'dependent_info')) refuseIncompleteDependents(tabs.dependent_info!, enrollment.effectiveDate);
   return tabs;
 }
 
@@ -88,18 +90,33 @@ async function requireReady(db: DbOrTx, cipher: DataCipher, enrollment: Enrollme
 }
 
 /**
- * Each dependent needs a name and a real date of birth (spec 001 §8 dependent targets); the first
- * failure is answered at `dependents.N.primary_info.<field>`, which the review shows as 'Dependent #N {message}'.
+ * Each dependent needs a name, a real date of birth and, on the effective date the policies start,
+ * the age its relationship allows (docs/decisions/0099: the dependent step checked it on the date the
+ * cart had then); the first failure is answered at `dependents.N.primary_info.<field>`, which the
+ * review shows as 'Dependent #N {message}'.
  */
-function refuseIncompleteDependents(info: DependentInfo) {
+function refuseIncompleteDependents(info: DependentInfo, effectiveDate: string | null) {
   for (const [index, { primary_info: dependent }] of info.dependents.entries()) {
+    const birthdate = parseUsDate(dependent.birthdate);
+    const ageIssue =
+      birthdate !== undefined && effectiveDate !== null
+        ? dependentAgeIssue({
+            relationship: dependent.relationship,
+            birthdate,
+            isDisabled: dependent.is_disabled === '1',
+            effectiveDate,
+            childAgeLimit: CHILD_AGE_LIMIT,
+          })
+        : undefined;
     const problem: [string, string] | undefined = !dependent.first_name.trim()
       ? ['first_name', WIZARD_MESSAGES.firstName]
       : !dependent.last_name.trim()
         ? ['last_name', WIZARD_MESSAGES.lastName]
-        : parseUsDate(dependent.birthdate) === undefined
+        : birthdate === undefined
           ? ['birthdate', VALIDATION_MESSAGES.invalidDate]
-          : undefined;
+          : ageIssue
+            ? ['birthdate', ageIssue]
+            : undefined;
     if (problem) {
       throw new ApiFailure('invalid', [fieldError(`dependents.${index}.primary_info.${problem[0]}`, problem[1])], { message: problem[1] });
     }

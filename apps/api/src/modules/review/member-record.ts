@@ -114,6 +114,7 @@ export function memberFamily(
         heightFeet: d.height_feet ?? null,
         heightInch: d.height_inch ?? null,
         weight: d.weight ?? null,
+        isDisabled: d.is_disabled === '1',
         healthInfoEnc: health_info
           ? cipher.encryptJson(health_info, sealedAt('member_dependents:health_info_enc', ids.dependents[index]!))
           : null,

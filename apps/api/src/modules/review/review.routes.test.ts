@@ -211,6 +211,47 @@ describe('save-review-info: completion', () => {
     ]);
   });
 
+  it('refuses a dependent who breaks an age rule on the effective date, and keeps a disabled child for the next enrollment', async () => {
+    const f = await createEnrollmentFixture(t.database.db, {
+      filter: { zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IC' },
+    });
+    await addCartItemFixture(t.database.db, f.enrollmentId, 'DN101');
+    const adult = {
+      primary_info: {
+        first_name: 'Sam',
+        last_name: 'Quinlan',
+        birthdate: '05/06/1996',
+        relationship: 'child' as const,
+        gender: '0' as const,
+        employed: '0' as const,
+        ssn: '487654321',
+        is_disabled: '0' as const,
+      },
+    };
+    // Saved under other rules (or another effective date): the completion checks again, on its own date.
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, {
+      ...SAVED_TABS,
+      contact_info: { ...SAVED_TABS.contact_info, email_address: 'disabled-child@example.com' },
+      dependent_info: { dependents: [adult] },
+    });
+    const refused = await review(f);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data).toEqual([
+      {
+        target_element: 'dependents.0.primary_info.birthdate',
+        error_message: 'A child must be under 26 on the effective date (12/01/2026), unless marked as a disabled dependent.',
+      },
+    ]);
+
+    await saveTabsFixture(t.database.db, cipher, f.enrollmentId, {
+      dependent_info: { dependents: [{ primary_info: { ...adult.primary_info, is_disabled: '1' } }] },
+    });
+    expect((await review(f)).statusCode).toBe(200);
+    const [enrollment] = await t.database.db.select().from(enrollments).where(eq(enrollments.id, f.enrollmentId));
+    const prefill = await readMemberPrefill(t.database.db, cipher, enrollment!.memberId!);
+    expect(prefill?.dependent_info.dependents[0]?.primary_info).toMatchObject({ first_name: 'Sam', is_disabled: '1' });
+  });
+
   it("updates an existing member's record instead of creating one", async () => {
     const f = await dentalEnrollment();
     await t.database.db

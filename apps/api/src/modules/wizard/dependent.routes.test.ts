@@ -30,8 +30,11 @@ let dentalIO: Fixture;
 /** Emily Carter re-enrolling, IF: her spouse Michael and children Ava and Noah are on file. */
 let member: Fixture;
 
+/** The store's day is 2026-11-23: the earliest effective date offered is 12/01/2026, which ages count on. */
+const NOW = new Date('2026-11-23T17:00:00Z');
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock: () => NOW });
   dentalIS = await enrollmentWith('IS', 'DN101');
   dentalIC = await enrollmentWith('IC', 'DN101');
   dentalIF = await enrollmentWith('IF', 'DN101');
@@ -133,6 +136,8 @@ describe('get-dependents-existing-user-enrollment', () => {
       enroll_type: 'new-member',
       spouse_choice: null,
       has_set_aside_spouse: false,
+      effective_date: '2026-12-01',
+      child_age_limit: 26,
     });
   });
 
@@ -215,6 +220,61 @@ describe('validate-single-dependent', () => {
   });
 });
 
+describe("a dependent's age on the effective date (DESIGN §3 'Dependents')", () => {
+  const spouseMessage = 'A spouse must be at least 18 on the effective date (12/01/2026).';
+  const childMessage = 'A child must be under 26 on the effective date (12/01/2026), unless marked as a disabled dependent.';
+  const adultChild = (overrides: Record<string, string> = {}) => ({
+    primary_info: primary({ first_name: 'Sam', relationship: 'child', birthdate: '05/06/1996', ssn: '487654322', ...overrides }),
+  });
+
+  it('refuses a spouse under 18 on the effective date at primary_info.birthdate', async () => {
+    const res = await validate(dentalIF, { primary_info: primary({ birthdate: '12/02/2008' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual([{ target_element: 'primary_info.birthdate', error_message: spouseMessage }]);
+    // 17 today, 18 by the effective date.
+    expect((await validate(dentalIF, { primary_info: primary({ birthdate: '11/28/2008' }) })).statusCode).toBe(200);
+  });
+
+  it('counts on the effective date the cart holds', async () => {
+    await t.database.db.update(enrollments).set({ effectiveDate: '2026-12-15' }).where(eq(enrollments.id, dentalIS.enrollmentId));
+    expect((await existing(dentalIS)).json().data.result.effective_date).toBe('2026-12-15');
+    expect((await validate(dentalIS, { primary_info: primary({ birthdate: '12/10/2008' }) })).statusCode).toBe(200);
+    const refused = await validate(dentalIS, { primary_info: primary({ birthdate: '12/16/2008' }) });
+    expect(refused.json().data).toEqual([
+      { target_element: 'primary_info.birthdate', error_message: 'A spouse must be at least 18 on the effective date (12/15/2026).' },
+    ]);
+    await t.database.db.update(enrollments).set({ effectiveDate: null }).where(eq(enrollments.id, dentalIS.enrollmentId));
+  });
+
+  it('refuses a child of 26 or more unless marked as a disabled dependent, and keeps the mark', async () => {
+    const refused = await validate(dentalIC, adultChild());
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data).toEqual([{ target_element: 'primary_info.birthdate', error_message: childMessage }]);
+    const accepted = await validate(dentalIC, adultChild({ is_disabled: '1' }));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.result.primary_info).toMatchObject({ first_name: 'Sam', is_disabled: '1' });
+    expect((await save(dentalIC, [adultChild({ is_disabled: '1' }), child()])).statusCode).toBe(200);
+    const { info } = await stored(dentalIC.enrollmentId);
+    expect(info!.dependents.map((d) => d.primary_info.is_disabled)).toEqual(['1', '0']);
+  });
+
+  it('refuses the same rules on save-dependent-info and save-dependent-info-to-temp, at dependents.N.primary_info.birthdate', async () => {
+    const young = { primary_info: primary({ birthdate: '06/01/2009', is_disabled: '1' }) };
+    for (const res of [await save(dentalIF, [young, adultChild()]), await saveTemp(dentalIF, [young, adultChild()])]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().data).toEqual([
+        { target_element: 'dependents.0.primary_info.birthdate', error_message: spouseMessage },
+        { target_element: 'dependents.1.primary_info.birthdate', error_message: childMessage },
+      ]);
+    }
+  });
+
+  it('keeps the disabled mark for a child only', async () => {
+    const res = await validate(dentalIS, { primary_info: primary({ is_disabled: '1' }) });
+    expect(res.json().data.result.primary_info.is_disabled).toBe('0');
+  });
+});
+
 describe('save-dependent-info', () => {
   it('saves a complete IF list sealed, and answers it masked', async () => {
     const res = await save(dentalIF, [spouse, child()]);
@@ -264,7 +324,7 @@ describe('save-dependent-info', () => {
   });
 
   it('answers entry errors at dependents.N.primary_info.<field>', async () => {
-    const res = await save(dentalIC, [child(), { primary_info: primary({ relationship: 'child', last_name: '{x}' }) }]);
+    const res = await save(dentalIC, [child(), { primary_info: primary({ relationship: 'child', birthdate: '05/06/2015', last_name: '{x}' }) }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual([
       { target_element: 'dependents.1.primary_info.last_name', error_message: 'Please enter valid last name' },

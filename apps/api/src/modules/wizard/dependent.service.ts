@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  CHILD_AGE_LIMIT,
   DependentWireSchema,
   TierSchema,
   WIZARD_MESSAGES,
@@ -27,6 +28,7 @@ import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
+import { currentEffectiveDate } from '../cart/effective-dates.service';
 import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from '../enrollment/tab-storage';
 import { ssnToStore } from '../enrollment/number-on-file';
 import { isTabRequiredFor } from '../enrollment/tabs.service';
@@ -61,6 +63,12 @@ export async function dependentHealthQuestions({ db }: StepContext): Promise<Hea
 
 /** Dependents answer health questions when the enrollment asks them (check-tab-required primary_health_info). */
 const asksHealth = ({ db }: StepContext, enrollment: Enrollment) => isTabRequiredFor(db, enrollment, 'primary_health_info');
+
+/**
+ * The day dependents' ages count on (DESIGN §3 "Dependents", docs/decisions/0099): the cart's
+ * effective date (the chosen one while offered, else the earliest), today when none is offered.
+ */
+const agesCountOn = async ({ db, today }: StepContext, enrollment: Enrollment) => (await currentEffectiveDate(db, enrollment, today)) ?? today;
 
 const tierOf = (enrollment: Enrollment): Tier => {
   const tier = TierSchema.safeParse(enrollment.filterInfo.tier);
@@ -99,6 +107,8 @@ async function listState(context: StepContext, enrollment: Enrollment, info: Dep
     enroll_type: enrollment.enrollType ?? null,
     spouse_choice: info.spouse_choice ?? null,
     has_set_aside_spouse: Boolean(info.set_aside_spouse),
+    effective_date: await agesCountOn(context, enrollment),
+    child_age_limit: CHILD_AGE_LIMIT,
   };
 }
 
@@ -138,6 +148,8 @@ function listed(values: DependentValues, ssn: string | null): StoredDependent {
       height_inch: numberOrNull(p.height_inch),
       gender: p.gender as '0' | '1',
       employed: '0',
+      // The flag is a child's: a spouse's age rule has no exception (docs/decisions/0099).
+      is_disabled: p.relationship === 'child' ? p.is_disabled : '0',
     },
     health_info: values.health_info,
   };
@@ -150,11 +162,12 @@ async function checkDependents(
   dependents: unknown[],
   at: (index: number) => (string | number)[],
 ) {
-  const [rules, withHealth] = await Promise.all([
+  const [rules, withHealth, effectiveDate] = await Promise.all([
     fieldRulesFor(context.db, enrollment, 'dependent_primary_info'),
     asksHealth(context, enrollment),
+    agesCountOn(context, enrollment),
   ]);
-  const schema = dependentSchema({ rules, today: context.today, withHealth });
+  const schema = dependentSchema({ rules, today: context.today, effectiveDate, childAgeLimit: CHILD_AGE_LIMIT, withHealth });
   const results = dependents.map((dependent) => schema.safeParse(dependent));
   const issues: Issue[] = results.flatMap((result, index) =>
     result.success ? [] : result.error.issues.map((issue) => ({ path: [...at(index), ...issue.path.map(String)], message: issue.message })),

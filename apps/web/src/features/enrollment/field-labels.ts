@@ -16,6 +16,7 @@ export const DEPENDENT_LABELS: Record<string, string> = {
   weight: 'Weight (lbs)',
   height_feet: 'Height (feet)',
   height_inch: 'Height (inches)',
+  is_disabled: 'Disabled dependent',
 };
 
 /** The beneficiary popups' fields, also used to name a field in a save error. */

@@ -148,6 +148,11 @@ function answer(data: Data, [key, label, names]: Field): Answer | undefined {
 }
 const answersOf = (data: Data, fields: readonly Field[]) => fields.flatMap((field) => answer(data, field) ?? []);
 
+/** Said only of a child marked as a disabled dependent (docs/decisions/0099); 'No' on every other dependent would be noise. */
+function disabledOf(data: Data): Answer[] {
+  return textOf(data.is_disabled) === '1' ? [{ label: DEPENDENT_LABELS.is_disabled!, value: 'Yes' }] : [];
+}
+
 function heightOf(data: Data): Answer[] {
   const feet = textOf(data.height_feet);
   const inches = textOf(data.height_inch);
@@ -241,7 +246,7 @@ export function reviewAnswers(tab: ReviewCardTab, data: Data, lookups: AnswerLoo
           const health = isRecord(dependent.health_info) ? healthAnswers(dependent.health_info) : { answers: [], groups: [] };
           return {
             title: `Dependent #${index + 1}`,
-            answers: [...answersOf(primary, DEPENDENT), ...heightOf(primary), ...health.answers],
+            answers: [...answersOf(primary, DEPENDENT), ...disabledOf(primary), ...heightOf(primary), ...health.answers],
             groups: health.groups,
           };
         }),

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DEPENDENT_GENDERS,
   dependentPrimarySchema,
@@ -44,6 +44,7 @@ function primaryValuesOf(dependent: DependentWire | undefined, relationship: Dep
       height_feet: text(p?.height_feet),
       height_inch: text(p?.height_inch),
       employed: '0',
+      is_disabled: p?.is_disabled === '1' ? '1' : '0',
     },
   };
 }
@@ -71,6 +72,9 @@ export interface DependentFormProps {
   fields: FormField[];
   /** The dependents' health questions, when the enrollment asks them. */
   questions: HealthQuestions | null;
+  /** The day ages count on (ISO) and the age a child must be under unless disabled (docs/decisions/0099). */
+  effectiveDate: string;
+  childAgeLimit: number;
   canSubmit: boolean;
   onCancel: () => void;
   onValidated: (dependent: DependentWire) => void;
@@ -84,12 +88,17 @@ export function DependentForm({
   enrollmentId,
   fields,
   questions,
+  effectiveDate,
+  childAgeLimit,
   canSubmit,
   onCancel,
   onValidated,
 }: DependentFormProps) {
   const rules = useMemo(() => rulesFromFields(fields), [fields]);
-  const primarySchema = useMemo(() => z.object({ primary_info: dependentPrimarySchema({ rules, today: todayIso() }) }), [rules]);
+  const primarySchema = useMemo(
+    () => z.object({ primary_info: dependentPrimarySchema({ rules, today: todayIso(), effectiveDate, childAgeLimit }) }),
+    [rules, effectiveDate, childAgeLimit],
+  );
   const primary = useWireForm<typeof primarySchema, PrimaryValues>(primarySchema, primaryValuesOf(dependent, relationship));
   const healthSchema = useMemo(() => healthInfoSchema({ today: todayIso() }), []);
   const healthDefaults = useMemo(
@@ -209,6 +218,27 @@ export function DependentForm({
             ) : null}
             {field('ssn', { typed: 'ssn' })}
           </SimpleGrid>
+          {relationship === 'child' && meta.is_disabled ? (
+            <Controller
+              name="primary_info.is_disabled"
+              control={control}
+              // The box decides whether the date of birth passes (docs/decisions/0099): ticking it re-checks that field.
+              rules={{ deps: ['primary_info.birthdate'] }}
+              render={({ field: f }) => (
+                <Checkbox
+                  id={fieldId('primary_info.is_disabled')}
+                  label={DEPENDENT_LABELS.is_disabled}
+                  description={`A child who depends on you because of a disability is covered at ${childAgeLimit} or older.`}
+                  checked={f.value === '1'}
+                  onChange={(event) => f.onChange(event.currentTarget.checked ? '1' : '0')}
+                  onBlur={f.onBlur}
+                  ref={f.ref}
+                  disabled={meta.is_disabled?.read_only}
+                  error={errorAt(formState.errors, 'primary_info.is_disabled')}
+                />
+              )}
+            />
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {field('weight', { inputMode: 'numeric', maxLength: 3 })}
             {field('height_feet', { inputMode: 'numeric', maxLength: 1 })}

@@ -3,6 +3,9 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { BlockedReason } from './blocked-reason';
 
+/** The Delete button's accessible name for an entry ('Delete Beneficiary #1'). */
+export const deleteLabelOf = (label: string) => `Delete ${label}`;
+
 /**
  * Edit and Delete for one entry of a step's list (a beneficiary, a dependent), named after the
  * entry ('Edit Beneficiary #1'). Delete says why it is blocked while another entry is being edited.
@@ -30,7 +33,7 @@ export function EntryActions({
       <BlockedReason reason={deleteBlockedReason}>
         {(blocked) => {
           const button = (
-            <ActionIcon variant="light" color="red" size="lg" aria-label={`Delete ${label}`} onClick={onDelete} {...blocked}>
+            <ActionIcon variant="light" color="red" size="lg" aria-label={deleteLabelOf(label)} onClick={onDelete} {...blocked}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           );

@@ -159,6 +159,18 @@ describe('ReadOnlyData (the review popups)', () => {
     expect(screen.queryByText(/employed|spouse choice/i)).toBeNull();
   });
 
+  it('says a child is a disabled dependent, and says nothing of the mark otherwise', () => {
+    const child = (first_name: string, is_disabled: string) => ({
+      primary_info: { first_name, last_name: 'Lopez', relationship: 'child', gender: '1', birthdate: '05/06/1996', is_disabled },
+    });
+    show('dependent_info', { dependents: [child('Sam', '1'), child('Ada', '0')] });
+    const sam = screen.getByRole('group', { name: 'Dependent #1' });
+    expect(within(sam).getByText('Disabled dependent', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Yes');
+    const ada = screen.getByRole('group', { name: 'Dependent #2' });
+    expect(within(ada).queryByText('Disabled dependent')).toBeNull();
+    expect(within(ada).queryByText('0')).toBeNull();
+  });
+
   it('shows health answers by question, and the details of a Yes', () => {
     show('primary_health_info', {
       condition_questions: [

@@ -193,10 +193,25 @@ describe('BeneficiaryInfoPage', () => {
     expect(screen.getByRole('button', { name: 'Delete Beneficiary #2' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('deletes a beneficiary and offers adding again', async () => {
+  it('asks before deleting: Cancel keeps the beneficiary and gives focus back', async () => {
+    renderPage({ existing: [diego, lucia] });
+    const deleteLucia = await screen.findByRole('button', { name: 'Delete Beneficiary #2' });
+    deleteLucia.focus();
+    fireEvent.click(deleteLucia);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Beneficiary #2?' });
+    expect(dialog).toHaveTextContent('Lucia Martinez will be taken off your beneficiaries.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Beneficiary #2: Lucia Martinez')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Beneficiary #2' })).toHaveFocus());
+  });
+
+  it('deletes a beneficiary once confirmed and offers adding again', async () => {
     renderPage({ existing: [diego, lucia] });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Beneficiary #2' }));
-    expect(screen.queryByText('Beneficiary #2: Lucia Martinez')).not.toBeInTheDocument();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Beneficiary #2?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Beneficiary #2: Lucia Martinez')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your total Beneficiary Percentage is 60 and it Should be ideally not less than 100%',
     );

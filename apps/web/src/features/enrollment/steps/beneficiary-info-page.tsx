@@ -10,7 +10,7 @@ import {
   type FormField,
 } from '@benefit-store/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import {
   useBeneficiaryFields,
@@ -19,6 +19,7 @@ import {
   useSaveBeneficiaryInfo,
 } from '../api/beneficiary-info';
 import { BeneficiaryFormModal } from '../components/beneficiary-form-modal';
+import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { BENEFICIARY_LABELS } from '../field-labels';
 import { EntryActions } from '../components/entry-actions';
 import { StepFrame } from '../components/step-frame';
@@ -69,6 +70,8 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
   const [beneficiaries, setBeneficiaries] = useState(initial);
   const [popup, setPopup] = useState<Popup>(null);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const step = useStepFinish({ tab: 'beneficiary_info', enrollmentId, wizard });
   const save = useSaveBeneficiaryInfo();
   const isEditing = popup?.mode === 'edit';
@@ -82,10 +85,14 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
     setSaveErrors([]);
     setPopup(null);
   };
+  // Asked first (docs/decisions/0099).
   const remove = (index: number) => {
     setBeneficiaries((list) => list.filter((_, i) => i !== index));
     setSaveErrors([]);
   };
+  const toDelete = deleting === null ? undefined : beneficiaries[deleting];
+  const deletingEntry =
+    toDelete && deleting !== null ? { label: `Beneficiary #${deleting + 1}`, name: `${toDelete.first_name} ${toDelete.last_name}` } : null;
 
   const onNext = (event: FormEvent) => {
     event.preventDefault();
@@ -148,7 +155,7 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
                       <EntryActions
                         label={label}
                         onEdit={() => setPopup({ mode: 'edit', index })}
-                        onDelete={() => remove(index)}
+                        onDelete={() => setDeleting(index)}
                         deleteBlockedReason={isEditing ? SUBMIT_EDIT_FIRST : undefined}
                       />
                     </Group>
@@ -157,7 +164,7 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
               })}
             </Stack>
           ) : null}
-          <Text role="status" fw={500} c={notice.isComplete ? 'teal.9' : 'red.9'}>
+          <Text ref={noticeRef} role="status" tabIndex={-1} fw={500} c={notice.isComplete ? 'teal.9' : 'red.9'}>
             {notice.message}
           </Text>
           {beneficiaries.length >= MAX_BENEFICIARIES ? (
@@ -183,6 +190,16 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
         relationships={relationships}
         onClose={() => setPopup(null)}
         onValidated={onValidated}
+      />
+      <ConfirmDeleteModal
+        entry={deletingEntry}
+        listName="beneficiaries"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove(deleting);
+          setDeleting(null);
+        }}
+        focusAfterDelete={noticeRef}
       />
     </StepFrame>
   );

@@ -23,6 +23,7 @@ const FIELDS = [
   rule('weight', false),
   rule('height_feet', false),
   rule('height_inch', false),
+  rule('is_disabled', false),
 ];
 const childOf = (dependent_id: string, first_name: string) => ({
   primary_info: {
@@ -48,6 +49,8 @@ const listState = (dependents: object[], tier = 'IC', is_premier = false) => ({
   enroll_type: 'new-member',
   spouse_choice: null,
   has_set_aside_spouse: false,
+  effective_date: '2026-12-01',
+  child_age_limit: 26,
 });
 const TABS = [
   { tab_name: 'primary_info', order: 0, required: true },
@@ -101,6 +104,98 @@ function renderPage({
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+const bodyOf = (fetchMock: ReturnType<typeof stubApi>['fetchMock'], path: string): unknown => {
+  const sent = fetchMock.mock.calls.filter(([input]) => String(input).includes(path)).at(-1);
+  return sent ? JSON.parse(String((sent as unknown as [string, RequestInit])[1].body)) : undefined;
+};
+
+/** Fills the open add form with a valid dependent born on `birthdate` (mm/dd/yyyy). */
+async function fillDependent(form: HTMLElement, first: string, birthdate: string) {
+  fireEvent.change(within(form).getByLabelText(/First Name/), { target: { value: first } });
+  fireEvent.change(within(form).getByLabelText(/Last Name/), { target: { value: 'Carter' } });
+  fireEvent.change(within(form).getByLabelText(/Date of Birth/), { target: { value: birthdate } });
+  fireEvent.change(within(form).getByLabelText(/^SSN/), { target: { value: '627184930' } });
+  const gender = within(form).getByRole('combobox', { name: /Gender/ });
+  const { value } = await within(gender).findByRole<HTMLOptionElement>('option', { name: 'Female' });
+  fireEvent.change(gender, { target: { value } });
+}
+
+describe("DependentInformationPage, the age rules and the tier's limits (docs/decisions/0099)", () => {
+  it("refuses a spouse under 18 on the effective date in the form, before sending", async () => {
+    const validate = vi.fn<Route>();
+    renderPage({ state: listState([], 'IS'), validate });
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add Spouse' }));
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    await fillDependent(form, 'Ana', '06/01/2009');
+    expect(within(form).queryByRole('checkbox', { name: /Disabled dependent/ })).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/Date of Birth/)).toHaveAccessibleDescription(
+        'A spouse must be at least 18 on the effective date (12/01/2026).',
+      ),
+    );
+    expect(validate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a child of 26 unless marked as a disabled dependent, then sends the mark', async () => {
+    const validate = vi.fn<Route>(() => success({ result: childOf('d-9', 'Sam') }));
+    const { fetchMock } = renderPage({ state: listState([]), validate, temp: () => success({ result: listState([childOf('d-9', 'Sam')]) }) });
+    fireEvent.click(await screen.findByRole('button', { name: '+ Add Child' }));
+    const form = await screen.findByRole('region', { name: 'Dependent #1' });
+    await fillDependent(form, 'Sam', '05/06/1996');
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    const birthdate = within(form).getByLabelText(/Date of Birth/);
+    await waitFor(() =>
+      expect(birthdate).toHaveAccessibleDescription(
+        'A child must be under 26 on the effective date (12/01/2026), unless marked as a disabled dependent.',
+      ),
+    );
+    expect(validate).not.toHaveBeenCalled();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /Disabled dependent/ }));
+    await waitFor(() => expect(birthdate).not.toHaveAccessibleDescription(/must be under 26/));
+    fireEvent.click(within(form).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(validate).toHaveBeenCalledTimes(1));
+    expect(bodyOf(fetchMock, '/api/v1/validate-single-dependent')).toMatchObject({
+      primary_info: { first_name: 'Sam', birthdate: '05/06/1996', relationship: 'child', is_disabled: '1' },
+    });
+  });
+
+  it('offers no + Add Child once the premier IC child is listed', async () => {
+    renderPage({ state: listState([childOf('d-1', 'Ava')], 'IC', true) });
+    expect(await screen.findByText('Child #1: Ava Carter')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '+ Add Child' })).not.toBeInTheDocument();
+  });
+
+  it('says the premier IC rule in words beside the specification’s message', async () => {
+    renderPage({ state: listState([childOf('d-1', 'Ava'), childOf('d-2', 'Noah')], 'IC', true) });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your premier plan (L713) covers one child on Member + 1 Child. Delete a child to go on, or choose the Family tier to cover every child.',
+    );
+  });
+
+  it('asks before deleting: Cancel keeps the dependent and gives focus back, Delete takes it off and keeps the list on the server', async () => {
+    const temp = vi.fn<Route>(() => success({ result: listState([childOf('d-1', 'Ava')]) }));
+    const { fetchMock } = renderPage({ state: listState([childOf('d-1', 'Ava'), childOf('d-2', 'Noah')]), temp });
+    const deleteNoah = await screen.findByRole('button', { name: 'Delete Dependent #2' });
+    deleteNoah.focus();
+    fireEvent.click(deleteNoah);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Dependent #2?' });
+    expect(dialog).toHaveTextContent('Noah Carter will be taken off your dependents.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Child #2: Noah Carter')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Dependent #2' })).toHaveFocus());
+    expect(temp).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Dependent #2' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Dependent #2?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Child #2: Noah Carter')).not.toBeInTheDocument());
+    await waitFor(() => expect(temp).toHaveBeenCalledTimes(1));
+    expect(bodyOf(fetchMock, '/api/v1/save-dependent-info-to-temp')).toMatchObject({ dependents: [{ primary_info: { first_name: 'Ava' } }] });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
+  });
+});
 
 describe('DependentInformationPage', () => {
   it('shows the tier banner and + Add Child for an empty IC list, and clears the server dependent info', async () => {

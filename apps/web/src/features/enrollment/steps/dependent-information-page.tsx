@@ -24,6 +24,7 @@ import {
   useSaveDependentInfoToTemp,
 } from '../api/dependent-info';
 import { BlockedReason } from '../components/blocked-reason';
+import { ConfirmDeleteModal } from '../components/confirm-delete-modal';
 import { DependentForm } from '../components/dependent-form';
 import { EntryActions } from '../components/entry-actions';
 import { StepFrame } from '../components/step-frame';
@@ -83,6 +84,8 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
   const [saveError, setSaveError] = useState<string | null>(null);
   const [isAskingSpouse, setAskingSpouse] = useState(false);
   const [hasAnsweredSpouse, setAnsweredSpouse] = useState(false);
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
   const step = useStepFinish({ tab: 'dependent_info', enrollmentId, wizard });
   const save = useSaveDependentInfo();
   const saveTemp = useSaveDependentInfoToTemp();
@@ -128,12 +131,17 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
     setState((current) => ({ ...current, dependents: list }));
     keepOnServer(list);
   };
+  // Asked first (docs/decisions/0099); the server's list follows, as it does when one is added.
   const remove = (index: number) => {
     const list = dependents.filter((_, i) => i !== index);
     setState((current) => ({ ...current, dependents: list }));
     setSaveError(null);
     if (list.length === 0) setAnsweredSpouse(false);
+    keepOnServer(list);
   };
+  const toDelete = deleting === null ? undefined : dependents[deleting]?.primary_info;
+  const deletingEntry =
+    toDelete && deleting !== null ? { label: `Dependent #${deleting + 1}`, name: `${toDelete.first_name} ${toDelete.last_name}` } : null;
   const answerSpouse = (choice: '0' | '1') =>
     keepOnServer(dependents, choice, () => {
       setAskingSpouse(false);
@@ -183,9 +191,22 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
         <form id={FORM_ID} onSubmit={onNext} noValidate>
           <Stack gap="md">
             {notice ? (
-              <Text role="status" fw={500} c={notice.tone === 'success' ? 'teal.9' : notice.tone === 'error' ? 'red.9' : 'brand.9'}>
-                {notice.message}
-              </Text>
+              <Stack
+                ref={noticeRef}
+                role="status"
+                tabIndex={-1}
+                gap={4}
+                c={notice.tone === 'success' ? 'teal.9' : notice.tone === 'error' ? 'red.9' : 'brand.9'}
+              >
+                <Text fw={500} c="inherit">
+                  {notice.message}
+                </Text>
+                {notice.detail ? (
+                  <Text fz="sm" c="inherit">
+                    {notice.detail}
+                  </Text>
+                ) : null}
+              </Stack>
             ) : null}
             {questions && state.enroll_type !== 'new-member' ? (
               <Text fz="sm" c="dimmed">
@@ -206,7 +227,7 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
                         <EntryActions
                           label={label}
                           onEdit={() => setEditor({ mode: 'edit', index })}
-                          onDelete={() => remove(index)}
+                          onDelete={() => setDeleting(index)}
                           isEditDisabled={editor?.mode === 'add'}
                           deleteBlockedReason={isEditing ? SUBMIT_EDIT_FIRST : undefined}
                         />
@@ -231,7 +252,7 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
                 <Text fz="sm">Enroll Spouse</Text>
               </Group>
             ) : null}
-            {editor === null && !showSpouseQuestion && relationship && canAddDependent(tier, entries) ? (
+            {editor === null && !showSpouseQuestion && relationship && canAddDependent(context, entries) ? (
               <Group>{addButton(relationship)}</Group>
             ) : null}
           </Stack>
@@ -253,12 +274,24 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
             enrollmentId={enrollmentId}
             fields={fields}
             questions={questions}
+            effectiveDate={state.effective_date}
+            childAgeLimit={state.child_age_limit}
             canSubmit={editor.mode === 'edit' || dependents.length < 9}
             onCancel={() => setEditor(null)}
             onValidated={onValidated}
           />
         ) : null}
       </Stack>
+      <ConfirmDeleteModal
+        entry={deletingEntry}
+        listName="dependents"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting !== null) remove(deleting);
+          setDeleting(null);
+        }}
+        focusAfterDelete={noticeRef}
+      />
     </StepFrame>
   );
 }
