@@ -5,7 +5,8 @@ import { checkOut, type StoreApi } from './support/cart-setup';
 import { receiveMail } from './support/mail';
 import { apiData, signIn, signInAsDemoRep, urlOn, waitForIdle } from './support/store';
 import { contactInfoBody, drawSignature } from './support/wizard-setup';
-import { addPlan, birthdateAged, fewStepsEnrollment, saveSteps, shopperInBrowser, stepUrl } from './visual/setup';
+import { birthdateAged } from './support/dates';
+import { addPlan, fewStepsEnrollment, saveSteps, shopperInBrowser, stepUrl } from './visual/setup';
 
 /**
  * Each screen worded for who looks at it, and each plan with the option chosen (docs/decisions/0100):
