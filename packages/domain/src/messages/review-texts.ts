@@ -48,7 +48,8 @@ export function viewerOf(eprocess: Eprocess | null | undefined): Viewer {
 export function receiptText(policyId: string, viewer: Viewer): string {
   const confirmation = `Your confirmation number is #${policyId}.`;
   const subject = `with the subject "${REVIEW_MESSAGES.receiptSubject}"`;
-  if (viewer === 'rep') return `${confirmation} A receipt of your enrollment will be sent to you and also to the client ${subject}`;
+  if (viewer === 'rep')
+    return `Your confirmation number is #${policyId}. A receipt of your enrollment will be sent to you and also to the client with the subject "Enrollment Receipt"`;
   if (viewer === 'group') return `${confirmation} A receipt of this enrollment will be sent to you and also to the member ${subject}`;
   return `${confirmation} A receipt of your enrollment will be sent to you by e-mail ${subject}`;
 }
