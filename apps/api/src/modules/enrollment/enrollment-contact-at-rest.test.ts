@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { tableFiles } from '../../../test/table-files';
 import { addCartItemFixture } from '../../../test/fixtures';
 import { browser } from '../../../test/responses';
 import { CONTACT_INFO_BODY, EMPLOYER_INFO_BODY } from '../../../test/wire-bodies';
@@ -53,16 +54,6 @@ async function rawRows(enrollmentId: string): Promise<string[]> {
     union all select row_to_json(c)::text from continue_codes c where c.enrollment_id = ${enrollmentId}
     union all select row_to_json(q)::text from quotes q where q.enrollment_id = ${enrollmentId}`);
   return result.rows.map((r) => r.row);
-}
-
-/** The files of the enrollment tables (heap, TOAST and index files), relative to PGlite's data folder. */
-async function tableFiles(): Promise<string[]> {
-  const result = await t.database.db.execute<{ path: string | null }>(sql`
-    select pg_relation_filepath(c.oid) as path from pg_class c
-    where c.oid in (select oid from pg_class where relname in ${TABLES}
-                    union select reltoastrelid from pg_class where relname in ${TABLES} and reltoastrelid <> 0
-                    union select indexrelid from pg_index where indrelid in (select oid from pg_class where relname in ${TABLES}))`);
-  return result.rows.flatMap((r) => (r.path ? [r.path] : []));
 }
 
 const post = (url: string, payload: object, cookies: Record<string, string>) => t.call({ method: 'POST', url, payload, cookies });
@@ -128,7 +119,7 @@ describe('an enrollment at rest', () => {
 
     if (t.databaseUrl) return; // PostgreSQL's files are the server's, not this test's.
     await t.database.db.execute(sql`checkpoint`);
-    const files = (await tableFiles()).map((path) => ({ path, bytes: readFileSync(join(pgliteDir, path)) }));
+    const files = (await tableFiles(t.database.db, TABLES)).map((path) => ({ path, bytes: readFileSync(join(pgliteDir, path)) }));
     expect(files.length).toBeGreaterThanOrEqual(TABLES.length);
     // The scan sees what was written: the zip stays in clear.
     expect(files.some((file) => file.bytes.includes(Buffer.from('75201')))).toBe(true);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DependentInfo, TabData } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { tableFiles } from '../../../test/table-files';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { SAVED_TABS, saveTabsFixture } from '../../../test/saved-tabs-fixture';
 import { completeEnrollment } from '../../../test/family-enrollment';
@@ -106,16 +107,6 @@ async function rawMemberRows(memberId: string): Promise<string[]> {
   return result.rows.map((r) => r.row);
 }
 
-/** The files of the member tables (their heap, TOAST and index files), relative to PGlite's data folder. */
-async function memberTableFiles(): Promise<string[]> {
-  const result = await t.database.db.execute<{ path: string | null }>(sql`
-    select pg_relation_filepath(c.oid) as path from pg_class c
-    where c.oid in (select oid from pg_class where relname in ${MEMBER_TABLES}
-                    union select reltoastrelid from pg_class where relname in ${MEMBER_TABLES} and reltoastrelid <> 0
-                    union select indexrelid from pg_index where indrelid in (select oid from pg_class where relname in ${MEMBER_TABLES}))`);
-  return result.rows.flatMap((r) => (r.path ? [r.path] : []));
-}
-
 describe('members at rest', () => {
   it("holds no birth date, phone, street address or e-mail address of a family in clear, in the member tables' rows or files", async () => {
     const db = t.database.db;
@@ -149,7 +140,7 @@ describe('members at rest', () => {
 
     if (t.databaseUrl) return; // PostgreSQL's files are the server's, not this test's.
     await db.execute(sql`checkpoint`);
-    const files = (await memberTableFiles()).map((path) => ({ path, bytes: readFileSync(join(pgliteDir, path)) }));
+    const files = (await tableFiles(t.database.db, MEMBER_TABLES)).map((path) => ({ path, bytes: readFileSync(join(pgliteDir, path)) }));
     expect(files.length).toBeGreaterThanOrEqual(MEMBER_TABLES.length);
     // The scan sees what was written: the names stay in clear (searchable).
     expect(files.some((file) => file.bytes.includes(Buffer.from('Ferndale')))).toBe(true);
