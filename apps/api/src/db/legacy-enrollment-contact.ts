@@ -4,7 +4,8 @@
  * `enrollment_contact_legacy`; until sealed here (db/legacy-sealing.ts, at each start) a continue
  * code's and a quote's keyed hash hold '' (which no hash makes), so no old code matches before then.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from './client';
 import { sealLegacyCopy, type LegacyCopy } from './legacy-sealing';
 import { continueCodes, enrollments, quotes } from './schema';
@@ -28,25 +29,17 @@ const sealJson = (cipher: DataCipher, column: 'contact_info_enc' | 'employer_inf
 async function sealLegacyRow(tx: DbOrTx, cipher: DataCipher, row: LegacyRow) {
   const { row_id: id } = row;
   if (row.table_name === 'enrollments') {
-    const sealed = {
-      filterDobEnc: row.filter_dob === null ? undefined : sealFilterDob(cipher, id, row.filter_dob),
-      contactInfoEnc: sealJson(cipher, 'contact_info_enc', id, row.contact_info),
-      employerInfoEnc: sealJson(cipher, 'employer_info_enc', id, row.employer_info),
-      emailEnc: row.email === null ? undefined : sealSavedEmail(cipher, id, row.email),
-    };
-    const columns = {
-      filterDobEnc: enrollments.filterDobEnc,
-      contactInfoEnc: enrollments.contactInfoEnc,
-      employerInfoEnc: enrollments.employerInfoEnc,
-      emailEnc: enrollments.emailEnc,
-    };
-    for (const [key, value] of Object.entries(sealed) as [keyof typeof columns, string | undefined][]) {
-      if (value === undefined) continue;
-      await tx
-        .update(enrollments)
-        .set({ [key]: value })
-        .where(and(eq(enrollments.id, id), isNull(columns[key])));
-    }
+    // One statement: each column takes the sealed copy only while a later save has not written it.
+    const keep = (column: AnyPgColumn, value: string | undefined) => (value === undefined ? column : sql`coalesce(${column}, ${value})`);
+    await tx
+      .update(enrollments)
+      .set({
+        filterDobEnc: keep(enrollments.filterDobEnc, row.filter_dob === null ? undefined : sealFilterDob(cipher, id, row.filter_dob)),
+        contactInfoEnc: keep(enrollments.contactInfoEnc, sealJson(cipher, 'contact_info_enc', id, row.contact_info)),
+        employerInfoEnc: keep(enrollments.employerInfoEnc, sealJson(cipher, 'employer_info_enc', id, row.employer_info)),
+        emailEnc: keep(enrollments.emailEnc, row.email === null ? undefined : sealSavedEmail(cipher, id, row.email)),
+      })
+      .where(eq(enrollments.id, id));
   } else if (row.table_name === 'continue_codes') {
     await tx
       .update(continueCodes)
