@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Container, Group, Image, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import {
   REVIEW_CARD_TITLES,
   receiptText,
@@ -18,9 +18,8 @@ import { ApiError } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useSignApplication, useSigning } from '../api/signing';
 import { ReadOnlyData } from '../components/read-only-data';
-import { SignatureField } from '../components/signature-field';
+import { SignatureChoice } from '../components/signature-choice';
 import { ConsentCard } from '../components/consent-card';
-import { TypedSignature } from '../components/typed-signature';
 
 type Section = SigningView['sections'][number];
 const isReviewSection = (section: Section): section is Section & { tab: ReviewCardTab } => section.tab in REVIEW_CARD_TITLES;
@@ -91,11 +90,9 @@ type Errors = Record<string, string>;
 
 function SignForm({ token, view, onSigned }: { token: string; view: SigningView; onSigned: (receipt: ReceiptData) => void }) {
   const [consents, setConsents] = useState<Record<string, boolean>>({});
-  const [signatures, setSignatures] = useState({ drawn: '', typed: '' });
-  const [mode, setMode] = useState<'drawn' | 'typed'>('drawn');
+  const [signature, setSignature] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const sign = useSignApplication();
-  const signature = signatures[mode];
   const { brand } = view.cart;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,7 +104,7 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
-      document.getElementById(first === 'signature' && mode === 'typed' ? fieldId('typed_signature') : fieldId(first))?.focus();
+      document.getElementById(fieldId(first))?.focus();
       return;
     }
     sign.mutate(
@@ -194,34 +191,7 @@ function SignForm({ token, view, onSigned }: { token: string; view: SigningView;
             <Title order={2} fz="h4" id="sign-how">
               Your signature
             </Title>
-            <SegmentedControl
-              aria-labelledby="sign-how"
-              value={mode}
-              onChange={(value) => setMode(value === 'typed' ? 'typed' : 'drawn')}
-              data={[
-                { value: 'drawn', label: 'Draw your signature' },
-                { value: 'typed', label: 'Type your signature' },
-              ]}
-              fullWidth
-              maw={460}
-            />
-            {/* Both stay mounted, so switching back keeps what was drawn or typed; the one not chosen is not sent. */}
-            <Box style={{ display: mode === 'drawn' ? undefined : 'none' }}>
-              <SignatureField
-                name="signature"
-                onChange={(dataUrl) => setSignatures((current) => ({ ...current, drawn: dataUrl }))}
-                error={mode === 'drawn' ? errors.signature : undefined}
-                required
-              />
-            </Box>
-            <Box style={{ display: mode === 'typed' ? undefined : 'none' }}>
-              <TypedSignature
-                name="typed_signature"
-                onChange={(dataUrl) => setSignatures((current) => ({ ...current, typed: dataUrl }))}
-                error={mode === 'typed' ? errors.signature : undefined}
-                required
-              />
-            </Box>
+            <SignatureChoice name="signature" labelledBy="sign-how" onChange={setSignature} error={errors.signature} required />
           </Stack>
 
           {errors.form ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { agreementInfoFields } from '@benefit-store/domain';
 import {
   WIZARD_TAB_TITLES,
@@ -15,7 +15,7 @@ import { applyServerErrors, errorAt, ErrorSummary, FormTextField, useWireForm, v
 import { useAgreementFields, useAgreementTexts, useSaveAgreementInfo, useSendAgreementCode } from '../api/agreement-info';
 import { SendToSignPanel } from '../components/send-to-sign-panel';
 import { ConsentCard } from '../components/consent-card';
-import { SignatureField } from '../components/signature-field';
+import { SignatureChoice } from '../components/signature-choice';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { agreementIntro } from '../agreement-intro';
@@ -26,7 +26,7 @@ import { useWizard } from '../use-wizard';
 
 const FORM_ID = 'agreement-info-form';
 
-/** Agreement & Signature (spec 001 §2, §4, §5): the consent texts, the verification the server asks for, a drawn signature. */
+/** Agreement & Signature (spec 001 §2, §4, §5): the consent texts, the verification the server asks for, a signature drawn or typed. */
 export function AgreementSignaturePage() {
   const wizard = useWizard();
   const texts = useAgreementTexts(wizard.enrollmentId);
@@ -154,13 +154,24 @@ function AgreementForm({
           ) : null}
           {mode === 'rep' || mode === 'group' ? <SendToSignPanel enrollmentId={enrollmentId} /> : null}
           {meta.signature ? (
-            <Controller
-              name="signature"
-              control={control}
-              render={({ field }) => (
-                <SignatureField name="signature" onChange={field.onChange} error={errorAt(formState.errors, 'signature')} required />
-              )}
-            />
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="agreement-sign-how">
+                Your signature
+              </Title>
+              <Controller
+                name="signature"
+                control={control}
+                render={({ field }) => (
+                  <SignatureChoice
+                    name="signature"
+                    labelledBy="agreement-sign-how"
+                    onChange={field.onChange}
+                    error={errorAt(formState.errors, 'signature')}
+                    required
+                  />
+                )}
+              />
+            </Stack>
           ) : null}
         </Stack>
       </form>
