@@ -1,11 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
 import { apiData, readStorage, urlOn, waitForIdle } from './support/store';
 import { expectNoSeriousViolations } from './support/accessibility';
-
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 
 type Conversation = {
   question: { id: number; question: string } | null;
@@ -84,29 +79,5 @@ test.describe('help widget and Contact Rep chat', () => {
     await page.reload();
     await waitForIdle(page);
     await expect(page.getByRole('complementary', { name: 'Location permission' })).toHaveCount(0);
-  });
-
-  test.describe('screenshots', () => {
-    test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-    for (const size of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      test(`open help widget at ${size.width}x${size.height}`, async ({ page }) => {
-        await page.setViewportSize(size);
-        await page.goto(urlOn('localhost'));
-        await waitForIdle(page);
-        await page.evaluate(() => document.fonts.ready);
-        await page.getByRole('button', { name: 'Help' }).click();
-        await expect(page.getByRole('dialog', { name: 'We are here to help you' })).toBeVisible();
-        await page.screenshot({ path: join(OUT, `help-widget-${size.width}x${size.height}.png`) });
-        await page.getByRole('button', { name: /Contact Rep/ }).click();
-        const input = page.getByRole('textbox', { name: 'Your answer' });
-        await input.fill('Jane Doe');
-        await input.press('Enter');
-        await expect(page.getByRole('button', { name: 'Edit answer: Jane Doe' })).toBeVisible();
-        await page.screenshot({ path: join(OUT, `help-chat-${size.width}x${size.height}.png`) });
-      });
-    }
   });
 });

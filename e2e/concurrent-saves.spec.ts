@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
 import { receiveMail } from './support/mail';
 import { urlOn, waitForIdle } from './support/store';
@@ -13,7 +10,6 @@ import { MARIA, fillPersonal, startWizard } from './support/wizard-setup';
  * and its save is refused with the clear conflict message; after a reload it shows the first
  * browser's save whole.
  */
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const STALE = /This enrollment was changed in another window\. Please reload to see the latest version\./;
 const CODE = /Your enrollment code: ([A-HJ-NP-Z2-9]{8})\b/;
 
@@ -27,7 +23,6 @@ test('a stale window saving the personal step gets the conflict message, then sh
 }) => {
   // Two browsers, the outbox worker's poll for the code.
   test.setTimeout(90_000);
-  mkdirSync(OUT, { recursive: true });
 
   // The applicant's browser saves the step with the SSN and sends itself a continue code.
   await startWizard(page);
@@ -69,7 +64,6 @@ test('a stale window saving the personal step gets the conflict message, then sh
   await expect(second.getByLabel('SSN')).toHaveAccessibleDescription(STALE);
   await expect(second).toHaveURL(urlOn('localhost', '/enrollment/personal-info'));
   await expect(second.getByLabel('First Name')).toHaveValue('Mariana');
-  await second.screenshot({ path: join(OUT, 'concurrent-stale-save.png'), fullPage: true });
 
   // Reloaded, it shows the applicant's save whole.
   await second.reload();
@@ -78,6 +72,5 @@ test('a stale window saving the personal step gets the conflict message, then sh
   await expect(second.getByLabel('First Name')).toHaveValue(MARIA.first);
   await expect(second.getByLabel('Last Name')).toHaveValue('Garcia');
   await expect(second.getByLabel('SSN')).toHaveValue('xxxxxxxx4321');
-  await second.screenshot({ path: join(OUT, 'concurrent-after-reload.png'), fullPage: true });
   await other.close();
 });

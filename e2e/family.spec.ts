@@ -1,6 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_AGENT_LANDING } from '../apps/api/src/db/seed/demo-ids';
 import { addUnderwrittenLife, apiThroughRequest, checkOut, type StoreApi } from './support/cart-setup';
@@ -30,7 +28,6 @@ import {
  * Child is e2e/dependents.spec.ts's). The journeys that type SSNs, an account or a card then read the test server's
  * database files and log for what they typed.
  */
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** The demo rep's address on e-mails to clients (the seed's display e-mail of John Smith). */
@@ -57,8 +54,6 @@ async function markVisit(api: StoreApi, marker: string) {
 const APPLICANT_DOB = '03/14/1988';
 /** A US date as the store keeps it (ISO). */
 const isoOf = (us: string) => us.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2');
-
-test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
 
 const applicant: Applicant = { first: 'Grace', last: 'Okafor', ssn: '521847306' };
 const FAMILY = {
@@ -162,7 +157,6 @@ async function addFromPlanPage(page: Page, category: string, planName: string) {
 
 test.describe('a family enrolls', () => {
   test.use({ viewport: DESKTOP });
-  const shot = (page: Page, name: string) => page.screenshot({ path: join(OUT, `family-${name}-${DESKTOP.width}.png`), fullPage: true });
 
   test('billing by card on an underwritten plan keeps the card sealed and never the security code, in the page, the files or the log', async ({
     page,
@@ -172,7 +166,6 @@ test.describe('a family enrolls', () => {
     const { api } = await cardShopperAtBilling(page, { name: CARD.condition, onset: '03/01/2019' });
 
     await payByCard(page, { number: CARD.card, securityCode: CARD.securityCode });
-    await shot(page, 'billing-card');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/agreement-signature/);
 
@@ -242,7 +235,6 @@ test.describe('a family enrolls', () => {
     const listed = page.getByRole('list', { name: 'Dependents' }).getByRole('listitem');
     await expect(listed).toHaveCount(3);
     await expect(listed.nth(0)).toContainText(`Spouse #1: ${family.dependents[0]!.first} ${family.applicant.last}`);
-    await shot(page, 'dependents');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Billing by bank draft: the bank's name comes from the routing number.
@@ -262,12 +254,9 @@ test.describe('a family enrolls', () => {
     await page.getByRole('button', { name: 'Dependent Info View details' }).click();
     const popup = page.getByRole('dialog', { name: /Dependent Info/ });
     await expect(popup).toContainText(family.dependents[2]!.first);
-    await shot(page, 'review-dependents');
     await page.keyboard.press('Escape');
-    await shot(page, 'review');
     await page.getByRole('button', { name: 'Next' }).dblclick();
     await expect(page.getByText(/Your confirmation number is #\d+\. A receipt of your enrollment will be sent to you/)).toBeVisible();
-    await shot(page, 'receipt');
 
     const receipt = await mailTo(family.contact.email, 'Subject: Enrollment Receipt');
     expect(receipt).toContain(PREMIER);

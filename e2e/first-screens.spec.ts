@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from './support/fixtures';
 import { PLAN_CATEGORIES } from '@benefit-store/domain';
 import { apiThroughPage } from './support/cart-setup';
@@ -8,7 +5,6 @@ import { urlOn, waitForIdle } from './support/store';
 import { seriousViolations } from './support/accessibility';
 
 /** What a visitor sees first (docs/decisions/0040): the task above the fold, at desktop and phone size. */
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const SIZES = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
@@ -34,8 +30,6 @@ function overlaps(a: { x: number; y: number; width: number; height: number }, b:
 }
 
 test.describe('first screens', () => {
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-
   for (const host of ['localhost', 'acme.localhost']) {
     for (const size of SIZES) {
       test(`on ${host} at ${size.width}x${size.height} the finder's first step and Next are in the first screen, the brand visible`, async ({
@@ -67,8 +61,6 @@ test.describe('first screens', () => {
         const phone = page.getByRole('banner').getByRole('link', { name: /^Call / });
         const phoneBox = (await phone.boundingBox())!;
         expect(phoneBox.height).toBeLessThan(30);
-
-        await page.screenshot({ path: join(OUT, `first-screen-${host.split('.')[0]}-${size.width}x${size.height}.png`) });
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
@@ -136,7 +128,6 @@ test.describe('first screens', () => {
     await expect(finder(page).getByTestId('located-zip-note')).toHaveText(
       'Filled in from your location: 60601 (Chicago, IL) is the zip code nearest to you.',
     );
-    await page.screenshot({ path: join(OUT, 'location-allowed-1280x800.png') });
     // The filled zip is a real answer: Next goes on to the date of birth.
     await finder(page).getByRole('button', { name: 'Next' }).click();
     await expect(finder(page).getByText('Step 2 of 6')).toBeVisible();
@@ -177,7 +168,6 @@ test.describe('first screens', () => {
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && element.videoWidth > 0), { timeout: 10_000 })
       .toBe(true);
-    await page.screenshot({ path: join(OUT, 'association-modal-1280x800.png') });
     expect(await seriousViolations(page)).toEqual([]);
     await modal.getByRole('link', { name: 'Compare the memberships' }).click();
     await expect(page).toHaveURL(/\/new_membership$/);
@@ -254,7 +244,6 @@ test.describe('first screens', () => {
       .getByRole('heading', { name: /^Questions\? Call/ })
       .getByRole('link');
     expect((await footerPhone.boundingBox())!.height).toBeLessThan(40);
-    await page.screenshot({ path: join(OUT, 'cart-390x844.png'), fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -284,7 +273,6 @@ test.describe('first screens', () => {
       await expect(page.getByText(/^\+\d+ more$/)).toBeVisible();
       const selectBox = (await select.boundingBox())!;
       expect(selectBox.height).toBeLessThan(size.width < 500 ? 140 : 100);
-      await page.screenshot({ path: join(OUT, `plans-first-screen-${size.width}x${size.height}.png`) });
       // Nothing floats over the first plan card.
       const help = (await page.getByRole('button', { name: 'Help' }).boundingBox())!;
       expect(overlaps(help, (await page.getByTestId('plan-card').first().boundingBox())!)).toBe(false);

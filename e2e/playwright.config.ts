@@ -29,7 +29,9 @@ export default defineConfig<StoreTestOptions>({
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at each step, but no screencast: recording
+    // frames cost a third of the journeys' CPU (bench/results/2026-11-29-test-run-split.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -44,15 +46,23 @@ export default defineConfig<StoreTestOptions>({
     },
   },
   projects: [
-    { name: 'journeys', testMatch: '*.spec.ts', testIgnore: 'visual/**', outputDir: '../test-results/journeys' },
+    { name: 'journeys', testMatch: '*.spec.ts', testIgnore: 'visual/**', outputDir: `../test-results/journeys-${PORT}` },
     {
       name: 'visual',
       testDir: './visual',
       testMatch: '*.spec.ts',
-      outputDir: '../test-results/visual',
+      outputDir: `../test-results/visual-${PORT}`,
       use: { checkContrast: false },
       // One browser, always Debian's chromium: no platform or project suffix in the baselines' names.
       snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+    },
+    // The wizard's step-speed benchmark (`npm run bench:wizard`), never part of `npm test`.
+    {
+      name: 'wizard-speed',
+      testDir: '../bench',
+      testMatch: 'wizard-speed.bench.ts',
+      outputDir: '../test-results/wizard-speed',
+      use: { checkContrast: false },
     },
   ],
   webServer: {

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_AGENT_ID } from '../apps/api/src/db/seed/demo-ids';
 import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
@@ -101,11 +98,6 @@ test.describe('personalized quote', () => {
     await waitForIdle(clientPage);
     expect(await clientPage.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
     await expectNoSeriousViolations(clientPage);
-    mkdirSync(OUT, { recursive: true });
-    for (const size of SIZES) {
-      await clientPage.setViewportSize(size);
-      await clientPage.screenshot({ path: join(OUT, `quote-welcome-${size.width}x${size.height}.png`), fullPage: true });
-    }
 
     // Anyone else, any number of times, sees the same quote.
     const other = await browser.newContext();
@@ -145,44 +137,4 @@ test.describe('personalized quote', () => {
     await expect(clientPage).toHaveURL(urlOn('localhost', '/404'));
     await client.close();
   });
-});
-
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
-const SIZES = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-];
-
-test.describe('quote screenshots', () => {
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-
-  for (const size of SIZES) {
-    test(`quote modal and preview at ${size.width}x${size.height}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await repWithCart(page);
-      await page.getByRole('button', { name: 'Send Personalized Quote' }).click();
-      const form = page.getByRole('dialog', { name: 'Send Personalized Quote' });
-      await form.getByLabel('Name').fill('Maria Lopez');
-      await form.getByLabel('Email').fill('maria@example');
-      await form.getByLabel('Message').fill('Here are the dental and vision plans we talked about.');
-      await form.getByRole('button', { name: 'Send' }).click();
-      await expect(form.getByText('Please enter valid email address')).toBeVisible();
-      await page.screenshot({ path: join(OUT, `quote-modal-${size.width}x${size.height}.png`) });
-
-      await form.getByLabel('Email').fill('maria.lopez@example.com');
-      await form.getByRole('button', { name: 'Preview' }).click();
-      const preview = page.getByRole('dialog', { name: 'Quote preview' });
-      await expect(preview.frameLocator('iframe').getByText('Dear Maria Lopez,')).toBeVisible();
-      await expect
-        .poll(() =>
-          preview
-            .frameLocator('iframe')
-            .getByRole('img')
-            .first()
-            .evaluate((img) => (img as HTMLImageElement).naturalWidth),
-        )
-        .toBeGreaterThan(0);
-      await page.screenshot({ path: join(OUT, `quote-preview-${size.width}x${size.height}.png`) });
-    });
-  }
 });

@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
 import { DEMO_EXPIRED_REFERRAL_ID, DEMO_REFERRAL_ID, DEMO_REFERRER_NAME } from '../apps/api/src/db/seed/demo-ids';
 import { readStorage, urlOn, waitForIdle } from './support/store';
 import { expectNoSeriousViolations } from './support/accessibility';
-
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 
 test.describe('referral landing', () => {
   test('a referral link names the referrer and its filter opens the plans list', async ({ page }) => {
@@ -60,21 +55,5 @@ test.describe('referral landing', () => {
     await page.goto(urlOn('localhost', '/referrals'));
     await expect(page).toHaveURL(urlOn('localhost', '/404'));
     await expect(page.getByText('OOPS! Page not found')).toBeVisible();
-  });
-
-  test.describe('screenshots', () => {
-    test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-    for (const size of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ]) {
-      test(`referral page at ${size.width}x${size.height}`, async ({ page }) => {
-        await page.setViewportSize(size);
-        await page.goto(urlOn('localhost', `/referrals?rid=${DEMO_REFERRAL_ID}`));
-        await waitForIdle(page);
-        await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: join(OUT, `referral-${size.width}x${size.height}.png`), fullPage: true });
-      });
-    }
   });
 });

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import { RESUME_MESSAGES } from '@benefit-store/domain';
 import { expect, test, type Page } from './support/fixtures';
@@ -8,7 +5,6 @@ import { receiveMail } from './support/mail';
 import { urlOn, waitForIdle } from './support/store';
 import { CONTACT, fillContact, fillPersonal, startWizard } from './support/wizard-setup';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 /** One width: the pages here lay out as every other page does, which the screenshot comparison checks at both widths. */
 const SIZE = { name: 'desktop', width: 1366, height: 900 };
 type Size = typeof SIZE;
@@ -36,15 +32,10 @@ async function freshPage(browser: Browser, size: Size) {
   return { context, page: await context.newPage() };
 }
 
-const shot = (page: Page, name: string, size: Size) =>
-  page.screenshot({ path: join(OUT, `resume-${name}-${size.width}.png`), fullPage: true });
-
 /** Any other code of the same shape. */
 const otherCode = (code: string) => `${code[0] === 'A' ? 'B' : 'A'}${code.slice(1)}`;
 
 test.describe('save and continue later', () => {
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-
   test(`the code and the link from the e-mail bring an applicant back to the contact step (${SIZE.name} ${SIZE.width}x${SIZE.height})`, async ({
     page,
     browser,
@@ -65,14 +56,11 @@ test.describe('save and continue later', () => {
     await expect(dialog.getByText('Please enter the alternate email you want to send Enrollment code to?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Enter valid email address');
-    await shot(page, 'save-later-error', SIZE);
     const email = `maria.resume.${SIZE.width}.${Date.now()}@example.com`;
     await dialog.getByLabel('Email').fill(email);
-    await shot(page, 'save-later', SIZE);
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Information Saved!!! Check your email to continue');
     await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
-    await shot(page, 'save-later-saved', SIZE);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/enrollment\/contact-info$/);
@@ -91,14 +79,12 @@ test.describe('save and continue later', () => {
     await expect(byCode.page.getByRole('heading', { level: 1, name: 'Welcome to the Benefit Store' })).toBeVisible();
     await expect(byCode.page.getByText('Please Enter Your Code and Email Address')).toBeVisible();
     await waitForIdle(byCode.page);
-    await shot(byCode.page, 'continue', SIZE);
     await byCode.page.getByLabel(/^Code/).fill(otherCode(code!));
     await byCode.page.getByLabel(/^Email Address/).fill(email);
     await byCode.page.getByRole('button', { name: 'Continue' }).click();
     await expect(byCode.page.getByLabel(/^Code/)).toHaveAccessibleDescription(WRONG_CODE);
     await expect(byCode.page.getByLabel(/^Email Address/)).not.toHaveAccessibleDescription(WRONG_CODE);
     await expect(byCode.page).toHaveURL(/\/continue-enrollment$/);
-    await shot(byCode.page, 'continue-error', SIZE);
     await byCode.page.getByLabel(/^Code/).fill(code!);
     await byCode.page.getByRole('button', { name: 'Continue' }).click();
     await expectSavedContact(byCode.page);
@@ -118,7 +104,6 @@ test.describe('save and continue later', () => {
     await expect(late.page.getByRole('link', { name: 'Continue with your code' })).toBeVisible();
     await expect(late.page.getByRole('heading', { name: 'Contact Information' })).toHaveCount(0);
     expect(await late.page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
-    await shot(late.page, 'link-used', SIZE);
     await late.context.close();
   });
 });

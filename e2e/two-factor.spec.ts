@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
 import { TWO_FACTOR_CODE_WRONG } from '@benefit-store/domain';
 import { totpCode } from '../apps/api/src/modules/accounts/totp';
@@ -13,7 +10,6 @@ import { urlOn, waitForIdle } from './support/store';
  * again with the password and then a code. The e2e server runs on the real clock, so the test
  * computes codes the way an authenticator app would.
  */
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const STEP_MS = 30_000;
 
 async function signInWithPassword(page: Page) {
@@ -28,7 +24,6 @@ async function signInWithPassword(page: Page) {
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 test('a rep turns two-factor sign-in on, then signs in with the password and a code', async ({ page }) => {
-  mkdirSync(OUT, { recursive: true });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   await signInWithPassword(page);
@@ -44,17 +39,12 @@ test('a rep turns two-factor sign-in on, then signs in with the password and a c
     'href',
     /^otpauth:\/\/totp\//,
   );
-  await page.screenshot({ path: join(OUT, 'two-factor-setup-1366x900.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(OUT, 'two-factor-setup-390x844.png'), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
 
   // A wrong code is refused under its field; the current one turns two-factor on.
   const code = page.getByLabel('Authentication code');
   await code.fill(otherCode(totpCode(secret, new Date())));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(code).toHaveAccessibleDescription(TWO_FACTOR_CODE_WRONG);
-  await page.screenshot({ path: join(OUT, 'two-factor-setup-wrong-code-1366x900.png'), fullPage: true });
   const confirmedAt = Date.now();
   await code.fill(totpCode(secret, new Date(confirmedAt)));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
@@ -70,9 +60,6 @@ test('a rep turns two-factor sign-in on, then signs in with the password and a c
   await expect(signInCode).toBeVisible();
   await expect(signInCode).toBeFocused();
   await expect(page).toHaveURL(/\/sign-in/);
-  await page.screenshot({ path: join(OUT, 'two-factor-sign-in-1366x900.png'), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(OUT, 'two-factor-sign-in-390x844.png'), fullPage: true });
 
   // The code used to turn it on cannot sign in; a later step's code can (an app shows it within 30 seconds).
   const now = Date.now();

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
 import {
   addToCart,
@@ -25,10 +22,8 @@ import {
   startWizard,
 } from './support/wizard-setup';
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const SIZES = [DESKTOP, PHONE];
 
 /** A shopper with the life journey's cart: an underwritten life plan (with its membership) and a cancer plan, checked out. */
 async function lifeShopper(page: Page) {
@@ -96,41 +91,6 @@ test.describe('enrollment wizard: personal and contact', () => {
   });
 });
 
-test.describe('enrollment wizard screenshots', () => {
-  test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
-  for (const size of SIZES) {
-    test(`personal and contact at ${size.width}x${size.height}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      await startWizard(page);
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByLabel('First Name')).toHaveAccessibleDescription('Field is required');
-      await page.screenshot({ path: join(OUT, `wizard-personal-errors-${size.width}.png`), fullPage: true });
-      await fillPersonal(page);
-      await page.getByRole('radio', { name: 'Have had Insurance Carrier' }).check();
-      await page.screenshot({ path: join(OUT, `wizard-personal-${size.width}.png`), fullPage: true });
-      await page.getByRole('radio', { name: 'No prior Health Coverage' }).check();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page).toHaveURL(/contact-info/);
-      await waitForIdle(page, page.getByRole('heading', { level: 1, name: 'Contact Information' }));
-      await page.screenshot({ path: join(OUT, `wizard-contact-${size.width}.png`), fullPage: true });
-    });
-
-    test(`employer information of a group enrollment at ${size.width}x${size.height}`, async ({ page }) => {
-      await page.setViewportSize(size);
-      const api = apiThroughRequest(page.request);
-      const enrollmentId = await createEnrollment(api, { eprocess: 'group', groupId: 3001 });
-      await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'dental', 'Bluepine Dental Essentials'));
-      await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'group' });
-      await page.goto(urlOn('localhost', '/enrollment/employer-info'));
-      await waitForIdle(page);
-      // Prefilled from the group, the state locked from its zip.
-      await expect(page.getByLabel(/^Employer Name/)).not.toHaveValue('');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.screenshot({ path: join(OUT, `wizard-employer-${size.width}.png`), fullPage: true });
-    });
-  }
-});
-
 test.describe('enrollment wizard', () => {
   test.use({ viewport: DESKTOP });
 
@@ -160,7 +120,6 @@ test.describe('enrollment wizard', () => {
   test('a life plan and an underwritten plan: from personal information to the confirmation number', async ({ page }) => {
     test.setTimeout(120_000);
     await lifeShopper(page);
-    const shot = (name: string) => page.screenshot({ path: join(OUT, `wizard-${name}-${DESKTOP.width}.png`), fullPage: true });
     // What the journey types: none of it may be kept in the browser (docs/decisions/0050).
     const personal = [...MARIA_SSN_FORMS, ...SHOPPER_BIRTH_DATES, 'Asthma', '01/01/2019', '2019-01-01', BANK.account];
 
@@ -182,7 +141,6 @@ test.describe('enrollment wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/contact-info/);
     await fillContact(page);
-    await shot('contact-filled');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page).toHaveURL(/beneficiary-info/);
@@ -191,11 +149,9 @@ test.describe('enrollment wizard', () => {
     await expect(page.getByText('Beneficiary #1: Lucia Lopez')).toBeVisible();
     await expect(page.getByText('Your total Beneficiary Percentage is 60 and it Should be ideally not less than 100%')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
-    await shot('beneficiary-60');
     await addBeneficiary(page, 'Mateo', 'Lopez', '40');
     await expect(page.getByText('Now You can Continue Enrollment')).toBeVisible();
     await expect(page.getByRole('button', { name: '+ Add Beneficiary' })).toHaveCount(0);
-    await shot('beneficiary-100');
     await page.getByRole('button', { name: 'Next' }).click();
 
     await expect(page).toHaveURL(/health-questions/);
@@ -205,7 +161,6 @@ test.describe('enrollment wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(first.getByLabel(/^Date of Onset/)).toHaveAccessibleDescription(/Date cannot be before your date of birth/);
     await expect(page).toHaveURL(/health-questions/);
-    await shot('health-error');
     await first.getByLabel(/^Date of Onset/).fill('01/01/2019');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/billing-information/);
@@ -216,7 +171,6 @@ test.describe('enrollment wizard', () => {
     await expect(page.getByText('EFT (Bank Draft)')).toBeVisible();
     await payByBankDraft(page, 'Maria Lopez');
     expect(await personalStored(page, personal)).toEqual([]);
-    await shot('billing');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Agreement: every consent, the applicant's typed name, a drawn signature.
@@ -225,18 +179,15 @@ test.describe('enrollment wizard', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Signature is required')).toBeVisible();
     await drawSignature(page);
-    await shot('agreement');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Review, then the confirmation number.
     await expect(page).toHaveURL(/review-confirm/);
     await expect(page.getByRole('heading', { level: 1, name: /Review/ })).toBeVisible();
-    await shot('review');
     // Edit Details on contact, then the contact step's Next, returns to review.
     await page.getByRole('button', { name: 'Contact Info View details' }).click();
     const popup = page.getByRole('dialog', { name: 'Contact Info' });
     await expect(popup).toContainText('Dallas');
-    await shot('review-popup');
     await popup.getByRole('button', { name: 'Edit Details' }).click();
     await expect(page).toHaveURL(/contact-info/);
     await page.getByLabel(/^City/).fill('Irving');
@@ -248,7 +199,6 @@ test.describe('enrollment wizard', () => {
     expect(await personalStored(page, personal)).toEqual([]);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText(/Your confirmation number is #\d+\. A receipt of your enrollment will be sent to you/)).toBeVisible();
-    await shot('receipt');
     expect(await page.evaluate(() => localStorage.getItem('tempId'))).toBeNull();
 
     // What was saved is on the server, sealed; nothing personal in local storage.

@@ -1,6 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from './support/fixtures';
 import { DEMO_AGENT_LANDING, DEMO_GROUP_LANDING } from '../apps/api/src/db/seed/demo-ids';
@@ -18,7 +16,6 @@ import { PLANTED_QUESTION } from './support/xss-planted';
  * handler, a `javascript:` address or the payloads' marker, and no API answer carries the marker.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const OUT = join(dirname(fileURLToPath(import.meta.url)), '.screenshots');
 const PLANTED_PORT = PORT + 2;
 const planted = (path = '/') => `http://localhost:${PLANTED_PORT}${path}`;
 
@@ -26,7 +23,6 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  mkdirSync(OUT, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: String(PLANTED_PORT), E2E_PREPARE: 'e2e/support/plant-xss.ts' };
   delete env.SMTP_URL;
   server = spawn(process.execPath, ['scripts/e2e-server.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -143,7 +139,6 @@ test.describe('planted script payloads run nowhere', () => {
       await page.getByRole('button', { name: section }).click();
     await expect(page.getByText(PLANTED_WORDS)).toHaveCount(6);
     await expectNothingRan(page, seen);
-    await page.screenshot({ path: join(OUT, 'xss-plan-page.png'), fullPage: true });
   });
 
   test('membership page: association text and membership texts', async ({ page }) => {

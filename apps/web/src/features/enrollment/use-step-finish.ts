@@ -1,6 +1,6 @@
 import type { TabName } from '@benefit-store/domain';
-import { useRef, useState, type FormEvent } from 'react';
-import { uploadScreenshot } from '@/lib/screenshot';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { preloadScreenshots, uploadScreenshot } from '@/lib/screenshot';
 import type { useWizard } from './use-wizard';
 
 /** What the button that submitted a step's form asked for: Next, or Save & Continue Later. */
@@ -15,12 +15,16 @@ function intentOf(event: FormEvent): StepIntent {
 /**
  * How a step ends (spec 001 §2): its form is saved through the step's own call either way, so
  * nothing typed is lost; then Next moves on, and Save & Continue Later opens the code dialog.
- * The step's screenshot is taken of `frame` (failures only logged).
+ * The step's screenshot is copied from `frame` before the step leaves the screen, then drawn and
+ * sent while the next one shows (failures only logged, docs/decisions/0102).
  */
 export function useStepFinish({ tab, enrollmentId, wizard }: { tab: TabName; enrollmentId: string; wizard: ReturnType<typeof useWizard> }) {
   const frame = useRef<HTMLDivElement>(null);
   const intent = useRef<StepIntent>('next');
   const [isLaterOpen, setLaterOpen] = useState(false);
+  /** A finish under way: a second Next meanwhile must not move on twice. */
+  const finishing = useRef(false);
+  useEffect(preloadScreenshots, []);
 
   return {
     frame,
@@ -32,9 +36,13 @@ export function useStepFinish({ tab, enrollmentId, wizard }: { tab: TabName; enr
     isSavingForLater: () => intent.current === 'later',
     /** The step's data is saved: take its picture, then move on or open the code dialog. */
     finish: () => {
-      void uploadScreenshot({ enrollmentId, name: tab, element: frame.current });
-      if (intent.current === 'later') setLaterOpen(true);
-      else wizard.goNext();
+      if (finishing.current) return;
+      finishing.current = true;
+      void uploadScreenshot({ enrollmentId, name: tab, element: frame.current }).finally(() => {
+        finishing.current = false;
+        if (intent.current === 'later') setLaterOpen(true);
+        else wizard.goNext();
+      });
     },
     /** The step form's attributes: its id (Next and Save & Continue Later submit it), and a submit that notes which one did. */
     formProps: (id: string, onSubmit: (event: FormEvent) => Promise<void>) => ({

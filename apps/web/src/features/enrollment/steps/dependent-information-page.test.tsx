@@ -7,7 +7,7 @@ import { storage } from '@/lib/storage';
 import { stubApi, success, type Route } from '@/testing/fetch-stub';
 import { DependentInformationPage } from './dependent-information-page';
 
-vi.mock('@/lib/screenshot', () => ({ uploadScreenshot: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/lib/screenshot', () => ({ uploadScreenshot: vi.fn(() => Promise.resolve()), preloadScreenshots: vi.fn() }));
 
 const TEMP_ID = '3b0f3f7e-2d7a-4c55-9a57-0d0c6f1f9a11';
 const rule = (field_name: string, required: boolean) => ({ field_name, value: null, required, read_only: false });
@@ -122,7 +122,7 @@ async function fillDependent(form: HTMLElement, first: string, birthdate: string
 }
 
 describe("DependentInformationPage, the age rules and the tier's limits (docs/decisions/0099)", () => {
-  it("refuses a spouse under 18 on the effective date in the form, before sending", async () => {
+  it('refuses a spouse under 18 on the effective date in the form, before sending', async () => {
     const validate = vi.fn<Route>();
     renderPage({ state: listState([], 'IS'), validate });
     fireEvent.click(await screen.findByRole('button', { name: '+ Add Spouse' }));
@@ -140,7 +140,11 @@ describe("DependentInformationPage, the age rules and the tier's limits (docs/de
 
   it('refuses a child of 26 unless marked as a disabled dependent, then sends the mark', async () => {
     const validate = vi.fn<Route>(() => success({ result: childOf('d-9', 'Sam') }));
-    const { fetchMock } = renderPage({ state: listState([]), validate, temp: () => success({ result: listState([childOf('d-9', 'Sam')]) }) });
+    const { fetchMock } = renderPage({
+      state: listState([]),
+      validate,
+      temp: () => success({ result: listState([childOf('d-9', 'Sam')]) }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: '+ Add Child' }));
     const form = await screen.findByRole('region', { name: 'Dependent #1' });
     await fillDependent(form, 'Sam', '05/06/1996');
@@ -192,7 +196,9 @@ describe("DependentInformationPage, the age rules and the tier's limits (docs/de
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Dependent #2?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Child #2: Noah Carter')).not.toBeInTheDocument());
     await waitFor(() => expect(temp).toHaveBeenCalledTimes(1));
-    expect(bodyOf(fetchMock, '/api/v1/save-dependent-info-to-temp')).toMatchObject({ dependents: [{ primary_info: { first_name: 'Ava' } }] });
+    expect(bodyOf(fetchMock, '/api/v1/save-dependent-info-to-temp')).toMatchObject({
+      dependents: [{ primary_info: { first_name: 'Ava' } }],
+    });
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
   });
 });
