@@ -1,6 +1,6 @@
 // `npm test`: install what is missing (npm packages, Debian's chromium), then run every test:
 // types and lint, the build and its size budget, domain/web/API unit tests, the soak and the
-// screenshot comparison and the Playwright journeys in real Chromium. Ends with a table of its stages
+// Playwright journeys and the screenshot comparison in real Chromium. Ends with a table of its stages
 // and their durations (under `.ci/run`, that table is printed once at the very end).
 // Lighthouse is a benchmark, run by hand with `npm run lighthouse` (docs/decisions/0080).
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -26,17 +26,12 @@ try {
     runTogether(['npm run check --silent', 'npm run build --silent && node scripts/budget.mjs']),
   );
   // The API suite runs its files one after another in one worker; the other projects run beside it
-  // rather than after it (docs/decisions/0067), and so does the screenshot comparison, on a server
-  // of its own (docs/decisions/0101): the API suite keeps about one core busy, the browser the other.
-  // The API suite runs on PGlite, or on the PostgreSQL server DATABASE_URL names (as `.ci/run` sets it).
+  // rather than after it (docs/decisions/0067). It runs on PGlite, or on the PostgreSQL server
+  // DATABASE_URL names (as `.ci/run` sets it). A browser beside it made its load-shedding answer
+  // 'busy' (503) to a test's call: it runs alone (docs/decisions/0101).
   const onPostgres = Boolean(process.env.DATABASE_URL);
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  await stage(onPostgres ? 'unit and API tests (API on PostgreSQL) beside screenshots' : 'unit and API tests beside screenshots', () =>
-    runTogether([
-      'npx vitest run --project api',
-      "npx vitest run --project '!api'",
-      `E2E_PORT=${port + 100} npx playwright test -c e2e/playwright.config.ts --project=visual`,
-    ]),
+  await stage(onPostgres ? 'unit and API tests (API on PostgreSQL)' : 'unit and API tests', () =>
+    runTogether(['npx vitest run --project api', "npx vitest run --project '!api'"]),
   );
   // 100 virtual shoppers for 60 s against the real server (docs/decisions/0062): one process on
   // PGlite, or SOAK_PROCESSES processes on the PostgreSQL database SOAK_DATABASE_URL names.
@@ -44,15 +39,15 @@ try {
   await stage(soakOnPostgres ? `soak (${process.env.SOAK_PROCESSES ?? 1} processes on PostgreSQL)` : 'soak', () =>
     run('npm run soak --silent'),
   );
-  // The journeys in two halves at once (Playwright's --shard), each on a server of its own, neither
-  // seeing the other's writes: two browsers keep this machine's two cores busy, a third starves
-  // them into timeouts (docs/decisions/0101).
-  await stage('journeys (two halves at once)', () =>
-    runTogether(
-      [1, 2].map(
-        (half) => `E2E_PORT=${port + 10 * (half - 1)} npx playwright test -c e2e/playwright.config.ts --project=journeys --shard=${half}/2`,
-      ),
-    ),
+  // The journeys and the screenshot comparison at once, each on a server of its own (E2E_PORT,
+  // E2E_PORT + 100), neither seeing the other's writes: two browsers keep this machine's two cores
+  // busy, a third starves them into timeouts (docs/decisions/0101).
+  const port = Number(process.env.E2E_PORT ?? 3100);
+  await stage('journeys beside screenshots', () =>
+    runTogether([
+      `E2E_PORT=${port} npx playwright test -c e2e/playwright.config.ts --project=journeys`,
+      `E2E_PORT=${port + 100} npx playwright test -c e2e/playwright.config.ts --project=visual`,
+    ]),
   );
 } finally {
   if (ownTable) console.log(`\nnpm test stages\n${stageTable(process.env.STAGES_FILE)}`);
