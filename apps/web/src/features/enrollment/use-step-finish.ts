@@ -15,15 +15,13 @@ function intentOf(event: FormEvent): StepIntent {
 /**
  * How a step ends (spec 001 §2): its form is saved through the step's own call either way, so
  * nothing typed is lost; then Next moves on, and Save & Continue Later opens the code dialog.
- * The step's screenshot is copied from `frame` before the step leaves the screen, then drawn and
- * sent while the next one shows (failures only logged, docs/decisions/0102).
+ * The step's screenshot is taken of `frame` as the step leaves, its code loaded when the step
+ * shows (failures only logged, docs/decisions/0102).
  */
 export function useStepFinish({ tab, enrollmentId, wizard }: { tab: TabName; enrollmentId: string; wizard: ReturnType<typeof useWizard> }) {
   const frame = useRef<HTMLDivElement>(null);
   const intent = useRef<StepIntent>('next');
   const [isLaterOpen, setLaterOpen] = useState(false);
-  /** A finish under way: a second Next meanwhile must not move on twice. */
-  const finishing = useRef(false);
   useEffect(preloadScreenshots, []);
 
   return {
@@ -36,13 +34,9 @@ export function useStepFinish({ tab, enrollmentId, wizard }: { tab: TabName; enr
     isSavingForLater: () => intent.current === 'later',
     /** The step's data is saved: take its picture, then move on or open the code dialog. */
     finish: () => {
-      if (finishing.current) return;
-      finishing.current = true;
-      void uploadScreenshot({ enrollmentId, name: tab, element: frame.current }).finally(() => {
-        finishing.current = false;
-        if (intent.current === 'later') setLaterOpen(true);
-        else wizard.goNext();
-      });
+      void uploadScreenshot({ enrollmentId, name: tab, element: frame.current });
+      if (intent.current === 'later') setLaterOpen(true);
+      else wizard.goNext();
     },
     /** The step form's attributes: its id (Next and Save & Continue Later submit it), and a submit that notes which one did. */
     formProps: (id: string, onSubmit: (event: FormEvent) => Promise<void>) => ({

@@ -71,12 +71,10 @@ function ReviewConfirm({ enrollmentId, wizard }: { enrollmentId: string; wizard:
       { body: { enrollment_id: enrollmentId, additional_notes: '', first_enroll: 1 } },
       {
         onSuccess: () => {
+          void uploadScreenshot({ enrollmentId, name: 'review_info', element: step.frame.current });
           storage.remove('first_track');
           storage.remove('isSpouseEnrollAccept');
-          // The review's picture is copied before the receipt replaces it (docs/decisions/0102).
-          void uploadScreenshot({ enrollmentId, name: 'review_info', element: step.frame.current }).finally(
-            () => void navigate(`${landing ? `/${landing}` : ''}${paths.enrollmentReceipt}`),
-          );
+          void navigate(`${landing ? `/${landing}` : ''}${paths.enrollmentReceipt}`);
         },
         onError: (error) => {
           const message = dependentErrorOf(error);
