@@ -10,16 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test } from '../e2e/support/fixtures';
-import {
-  addToCart,
-  addUnderwrittenLife,
-  answerQuestionsNo,
-  apiThroughRequest,
-  checkOut,
-  createEnrollment,
-  pricedPlan,
-} from '../e2e/support/cart-setup';
-import { seedStorage, urlOn, waitForIdle } from '../e2e/support/store';
+import { urlOn, waitForIdle } from '../e2e/support/store';
 import {
   addBeneficiary,
   agreeToAll,
@@ -27,6 +18,7 @@ import {
   drawSignature,
   fillContact,
   fillPersonal,
+  lifeShopperCheckedOut,
   payByBankDraft,
 } from '../e2e/support/wizard-setup';
 import { stepTable, type StepTimes } from './wizard-speed-table';
@@ -64,13 +56,7 @@ function timeNext(page: Page, next: string): Promise<number> {
 
 /** One enrollment, filled as the journeys fill it; answers each step's time. */
 async function enroll(page: Page, rate: number): Promise<StepTimes> {
-  const api = apiThroughRequest(page.request);
-  const enrollmentId = await createEnrollment(api);
-  await addUnderwrittenLife(api, enrollmentId);
-  await answerQuestionsNo(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care');
-  await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care'));
-  await checkOut(api, enrollmentId);
-  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+  await lifeShopperCheckedOut(page);
   if (SHOTS_DIR)
     page.on('request', (request) => {
       if (!request.url().includes('/api/v1/save-screenshot')) return;

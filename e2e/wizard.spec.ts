@@ -1,13 +1,5 @@
 import { expect, test, type Page } from './support/fixtures';
-import {
-  addToCart,
-  addUnderwrittenLife,
-  answerQuestionsNo,
-  checkOut,
-  apiThroughRequest,
-  createEnrollment,
-  pricedPlan,
-} from './support/cart-setup';
+import { addToCart, apiThroughRequest, createEnrollment, pricedPlan } from './support/cart-setup';
 import { MARIA_SSN_FORMS, personalStored, SHOPPER_BIRTH_DATES } from './support/browser-storage';
 import { seedStorage, urlOn, waitForIdle } from './support/store';
 import {
@@ -18,6 +10,7 @@ import {
   drawSignature,
   fillContact,
   fillPersonal,
+  lifeShopperCheckedOut,
   payByBankDraft,
   startWizard,
 } from './support/wizard-setup';
@@ -27,13 +20,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** A shopper with the life journey's cart: an underwritten life plan (with its membership) and a cancer plan, checked out. */
 async function lifeShopper(page: Page) {
-  const api = apiThroughRequest(page.request);
-  const enrollmentId = await createEnrollment(api);
-  await addUnderwrittenLife(api, enrollmentId);
-  await answerQuestionsNo(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care');
-  await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care'));
-  await checkOut(api, enrollmentId);
-  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+  await lifeShopperCheckedOut(page);
   await page.goto(urlOn('localhost', '/enrollment/personal-info'));
   await waitForIdle(page);
 }

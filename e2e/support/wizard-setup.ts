@@ -3,6 +3,7 @@ import { DEMO_AGENT_ID, DEMO_PORTAL_ID } from '../../apps/api/src/db/seed/demo-i
 import {
   addToCart,
   addUnderwrittenLife,
+  answerQuestionsNo,
   apiThroughRequest,
   checkOut,
   createEnrollment,
@@ -173,6 +174,21 @@ export async function addBeneficiary(page: Page, first: string, last: string, pe
   await dialog.getByLabel('Beneficiary Percentage').fill(percentage);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * A shopper with the life journey's cart, bound to this browser (no store page opened yet): an
+ * underwritten life plan (with its membership) and a cancer plan, checked out.
+ */
+export async function lifeShopperCheckedOut(page: Page) {
+  const api = apiThroughRequest(page.request);
+  const enrollmentId = await createEnrollment(api);
+  await addUnderwrittenLife(api, enrollmentId);
+  await answerQuestionsNo(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care');
+  await addToCart(api, enrollmentId, await pricedPlan(api, enrollmentId, 'supplemental', 'Evercrest Cancer Care'));
+  await checkOut(api, enrollmentId);
+  await seedStorage(page, 'localhost', { tempId: enrollmentId, eprocess: 'applicant' });
+  return { api, enrollmentId };
 }
 
 export type ShopperPlan = { tier: NonNullable<NewEnrollment['tier']>; category: string; name: string };
