@@ -2,9 +2,6 @@ import { SCREENSHOT_MAX_CHARS } from '@benefit-store/domain';
 import type { CaptureResult } from '@zumer/snapdom';
 import { saveScreenshot } from './calls/save-screenshot';
 
-/** How long a step waits at most for its picture to be copied before it moves on regardless. */
-const LONGEST_WAIT_MS = 1500;
-
 const loadSnapdom = () => import('@zumer/snapdom');
 
 /** Loads the screenshot code ahead of time (a step's page does), so a capture starts the moment its step is saved. */
@@ -27,9 +24,8 @@ async function drawAndSend(capture: CaptureResult, enrollmentId: string, name: s
 
 /**
  * Takes a PNG of an element and stores it with the enrollment (spec 001: each step uploads a
- * screenshot of its form). SnapDOM copies the element's drawn state, and this answers once it has:
- * a caller may then take the element off the screen while the picture is drawn and sent
- * (docs/decisions/0102). A screenshot is a record, not a step the visitor waits on: failures are only logged.
+ * screenshot of its form). SnapDOM copies the element's drawn state, and this answers once it has;
+ * the picture is drawn and sent after (docs/decisions/0102). A screenshot is a record, not a step the visitor waits on: failures are only logged.
  */
 export async function uploadScreenshot({
   enrollmentId,
@@ -41,15 +37,11 @@ export async function uploadScreenshot({
   element: HTMLElement | null;
 }): Promise<void> {
   if (!element) return;
-  const copied = (async () => {
-    try {
-      const { snapdom } = await loadSnapdom();
-      const capture = await snapdom(element, { dpr: 1, scale: 1, backgroundColor: '#f6f8fb' });
-      void drawAndSend(capture, enrollmentId, name);
-    } catch (error) {
-      console.warn(`screenshot ${name} was not saved`, error);
-    }
-  })();
-  // The visitor is never held longer than this for a record.
-  await Promise.race([copied, new Promise((resolve) => setTimeout(resolve, LONGEST_WAIT_MS))]);
+  try {
+    const { snapdom } = await loadSnapdom();
+    const capture = await snapdom(element, { dpr: 1, scale: 1, backgroundColor: '#f6f8fb' });
+    void drawAndSend(capture, enrollmentId, name);
+  } catch (error) {
+    console.warn(`screenshot ${name} was not saved`, error);
+  }
 }
