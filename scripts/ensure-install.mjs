@@ -1,6 +1,7 @@
 // Installs the npm packages when they are missing or older than the lock file.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { recordStage } from './stages.mjs';
 
 export function ensureInstall() {
   const marker = 'node_modules/.package-lock.json';
@@ -20,21 +21,32 @@ export function run(command, env = {}) {
   execSync(command, { stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
+/** A command's name in the stage table: its program and arguments, environment settings left out. */
+const partName = (command) =>
+  command
+    .replace(/^([A-Z0-9_]+=\S+\s+)+/, '')
+    .replace(/\s*&&.*$/, '')
+    .slice(0, 60);
+
 /**
  * Runs the commands at once (each is mostly one thread; the machine has two cores), each one's
  * output kept and printed whole when it ends, so that the lines of two suites never interleave.
- * Throws after all have ended when any failed.
+ * Each command's own duration joins the stage table as a part of its stage (named by its first
+ * words, or given as `{ name, command }`), so a table says which of them the stage waited for. Throws after all have ended when any failed.
  */
 export async function runTogether(commands) {
   const outcomes = await Promise.all(
     commands.map(
-      (command) =>
+      (entry) =>
         new Promise((resolve) => {
+          const { name, command } = typeof entry === 'string' ? { name: partName(entry), command: entry } : entry;
+          const started = performance.now();
           const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
           const chunks = [];
           child.stdout.on('data', (chunk) => chunks.push(chunk));
           child.stderr.on('data', (chunk) => chunks.push(chunk));
           child.on('close', (code) => {
+            recordStage(name, (performance.now() - started) / 1000, code === 0, { part: true });
             console.log(`\n> ${command}`);
             process.stdout.write(Buffer.concat(chunks));
             resolve({ command, code });

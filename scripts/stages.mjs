@@ -5,9 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 
-/** Appends one stage's line to STAGES_FILE, when set. */
-export function recordStage(name, seconds, passed) {
-  if (process.env.STAGES_FILE) appendFileSync(process.env.STAGES_FILE, `${JSON.stringify({ name, seconds, passed })}\n`);
+/** Appends one stage's line to STAGES_FILE, when set; a `part` is one command of the stage that follows it, outside the total. */
+export function recordStage(name, seconds, passed, { part = false } = {}) {
+  if (process.env.STAGES_FILE)
+    appendFileSync(process.env.STAGES_FILE, `${JSON.stringify({ name, seconds, passed, ...(part ? { part } : {}) })}\n`);
 }
 
 /** Runs `work` (sync or async) as the stage `name`, recording its duration whether it passes or throws. */
@@ -30,13 +31,14 @@ export function stageTable(file) {
         .filter(Boolean)
         .map((line) => JSON.parse(line))
     : [];
-  const width = Math.max(5, ...stages.map((s) => s.name.length));
+  const label = (s) => (s.part ? `  - ${s.name}` : s.name);
+  const width = Math.max(5, ...stages.map((s) => label(s).length));
   const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
-  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  const total = stages.filter((s) => !s.part).reduce((sum, s) => sum + s.seconds, 0);
   return [
     `${'stage'.padEnd(width)}  duration  result`,
     `${'-'.repeat(width)}  --------  ------`,
-    ...stages.map((s) => `${s.name.padEnd(width)}  ${clock(s.seconds).padStart(8)}  ${s.passed ? 'passed' : 'FAILED'}`),
+    ...stages.map((s) => `${label(s).padEnd(width)}  ${clock(s.seconds).padStart(8)}  ${s.passed ? 'passed' : 'FAILED'}`),
     `${'total'.padEnd(width)}  ${clock(total).padStart(8)}`,
   ].join('\n');
 }

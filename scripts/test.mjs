@@ -3,11 +3,28 @@
 // Playwright journeys and the screenshot comparison in real Chromium. Ends with a table of its stages
 // and their durations (under `.ci/run`, that table is printed once at the very end).
 // Lighthouse is a benchmark, run by hand with `npm run lighthouse` (docs/decisions/0080).
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstall, run, runTogether } from './ensure-install.mjs';
 import { stage, stageTable } from './stages.mjs';
+
+/**
+ * The journeys run beside the screenshot comparison: about a third of the journeys' time, those with
+ * the most screens to load (bench/results/2026-11-29-journey-streams.md).
+ */
+const JOURNEYS_BESIDE_SCREENSHOTS = ['plans', 'first-screens', 'landing', 'shell'];
+
+/** The journeys' spec files as Playwright filters, [beside the screenshots, in a stream of their own]. */
+function journeyFiles() {
+  const filter = (name) => `/${name}.spec.ts`;
+  const names = readdirSync('e2e')
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => file.replace(/\.spec\.ts$/, ''));
+  const missing = JOURNEYS_BESIDE_SCREENSHOTS.filter((name) => !names.includes(name));
+  if (missing.length > 0) throw new Error(`JOURNEYS_BESIDE_SCREENSHOTS names no spec file: ${missing.join(', ')}`);
+  return [JOURNEYS_BESIDE_SCREENSHOTS.map(filter), names.filter((name) => !JOURNEYS_BESIDE_SCREENSHOTS.includes(name)).map(filter)];
+}
 
 const ownTable = !process.env.STAGES_FILE;
 if (ownTable) process.env.STAGES_FILE = join(mkdtempSync(join(tmpdir(), 'bs-stages-')), 'stages.jsonl');
@@ -21,9 +38,9 @@ try {
       run(`${sudo}apt-get update -qq && ${sudo}apt-get install -y -qq chromium`, { DEBIAN_FRONTEND: 'noninteractive' });
     }
   });
-  // Types and lint (one thread each) beside the build and its size budget (docs/decisions/0059).
+  // Types, lint (one thread each) and the build with its size budget, all at once (docs/decisions/0059).
   await stage('types, lint, build and size budget', () =>
-    runTogether(['npm run check --silent', 'npm run build --silent && node scripts/budget.mjs']),
+    runTogether(['npm run check:types --silent', 'npm run check:lint --silent', 'npm run build --silent && node scripts/budget.mjs']),
   );
   // The API suite runs its files one after another in one worker; the other projects run beside it
   // rather than after it (docs/decisions/0067). It runs on PGlite, or on the PostgreSQL server
@@ -39,14 +56,20 @@ try {
   await stage(soakOnPostgres ? `soak (${process.env.SOAK_PROCESSES ?? 1} processes on PostgreSQL)` : 'soak', () =>
     run('npm run soak --silent'),
   );
-  // The journeys and the screenshot comparison at once, each on a server of its own (E2E_PORT,
-  // E2E_PORT + 100), neither seeing the other's writes: two browsers keep this machine's two cores
-  // busy, a third starves them into timeouts (docs/decisions/0101).
+  // Two browser streams at once, each on a server of its own (E2E_PORT, E2E_PORT + 100), neither
+  // seeing the other's writes: two browsers keep this machine's two cores busy, a third starves them
+  // into timeouts (docs/decisions/0101). The screenshot comparison takes the journeys of
+  // JOURNEYS_BESIDE_SCREENSHOTS along, so that both streams end together (docs/decisions/0105).
   const port = Number(process.env.E2E_PORT ?? 3100);
+  const playwright = 'npx playwright test -c e2e/playwright.config.ts';
+  const [beside, alone] = journeyFiles();
   await stage('journeys beside screenshots', () =>
     runTogether([
-      `E2E_PORT=${port} npx playwright test -c e2e/playwright.config.ts --project=journeys`,
-      `E2E_PORT=${port + 100} npx playwright test -c e2e/playwright.config.ts --project=visual`,
+      { name: 'journeys', command: `E2E_PORT=${port} ${playwright} --project=journeys ${alone.join(' ')}` },
+      {
+        name: `screenshots and ${JOURNEYS_BESIDE_SCREENSHOTS.join(', ')}`,
+        command: `E2E_PORT=${port + 100} ${playwright} --project=journeys --project=visual ${beside.join(' ')} /visual/`,
+      },
     ]),
   );
 } finally {
