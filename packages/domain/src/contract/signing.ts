@@ -7,8 +7,8 @@
 import * as z from 'zod';
 import { AgreementTextSchema, ConsentsSchema } from '../enrollment/agreement-step';
 import { SIGNING_MESSAGES } from '../messages/signing-texts';
-import { ReceiptDataSchema } from './review';
-import { EnrollmentIdSchema, MoneySchema } from './shell';
+import { CoverageSummarySchema, ReceiptDataSchema } from './review';
+import { EnrollmentIdSchema } from './shell';
 
 /** POST send-to-applicant-to-sign: which enrollment's applicant gets the link. */
 export const SendToSignBodySchema = z.object({ enrollment_id: EnrollmentIdSchema });
@@ -26,16 +26,9 @@ export const NotMeTokenParamsSchema = z.object({
 /** One card of the review, as the review step shows it: its title and its saved data, masked. */
 export const SigningSectionSchema = z.object({ tab: z.string(), title: z.string(), data: z.unknown() });
 
-/** The cart the applicant is asked to sign for: plans and prices as they stand, and the enroller's branding. */
-export const SigningCartSchema = z.object({
+/** The cart the applicant is asked to sign for: what it covers as it stands (as the review shows it), and the enroller's branding. */
+export const SigningCartSchema = CoverageSummarySchema.extend({
   brand: z.object({ name: z.string(), logo: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
-  /** Each plan with its chosen option's label ('$200,000 Coverage', docs/decisions/0100). */
-  plans: z.array(z.object({ plan_name: z.string(), option_label: z.string(), price: MoneySchema, one_time_fee: MoneySchema })),
-  tier_label: z.string().nullable(),
-  /** 'mm/dd/yyyy', or null before an effective date is chosen. */
-  effective_date: z.string().nullable(),
-  initial_month_cost: MoneySchema,
-  recurring_month_cost: MoneySchema,
 });
 export type SigningCart = z.infer<typeof SigningCartSchema>;
 

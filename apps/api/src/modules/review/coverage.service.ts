@@ -5,40 +5,15 @@
  * signature, the receipt whom to contact. A completed enrollment's cart is no longer changed, so
  * it stays the record of what was enrolled.
  */
-import {
-  centsToWire,
-  formatUsDate,
-  tierLabel,
-  type CoverageSummary,
-  type ReceiptDetails,
-  type ReviewSummaryData,
-} from '@benefit-store/domain';
+import type { ReceiptDetails, ReviewSummaryData } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import type { FileStore } from '../../files/file-store';
-import { loadCart } from '../cart/cart.service';
+import { cartCoverage } from '../cart/cart-coverage';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { readEnrollmentTabs } from '../enrollment/tab-storage';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { getReceipt } from './completion.service';
-
-async function coverageOf(db: DbOrTx, enrollment: Enrollment, effectiveDate: string | null): Promise<CoverageSummary> {
-  const cart = await loadCart(db, enrollment);
-  return {
-    plans: cart.lines.map((line) => ({
-      plan_id: line.planId,
-      plan_name: line.planName,
-      option_label: line.optionLabel,
-      price: centsToWire(line.priceCents),
-      one_time_fee: centsToWire(line.oneTimeFeeCents),
-    })),
-    tier_label: cart.tier ? tierLabel(cart.tier, { hasPremierPlan: cart.hasPremierPlan }) : null,
-    effective_date: effectiveDate ? formatUsDate(effectiveDate) : null,
-    initial_month_cost: centsToWire(cart.totals.initialMonthCents),
-    recurring_month_cost: centsToWire(cart.totals.recurringMonthCents),
-    administrative_fee: centsToWire(cart.totals.administrativeFeeCents),
-  };
-}
 
 /** The signed agreement's signature as a data URL, or null while the agreement is not signed. */
 async function signatureOf(db: DbOrTx, cipher: DataCipher, files: FileStore, enrollmentId: string): Promise<string | null> {
@@ -54,7 +29,7 @@ export async function getReviewSummary(
   enrollment: Enrollment,
 ): Promise<ReviewSummaryData> {
   return {
-    ...(await coverageOf(db, enrollment, enrollment.effectiveDate)),
+    ...(await cartCoverage(db, enrollment, enrollment.effectiveDate)),
     signature: await signatureOf(db, cipher, files, enrollment.id),
   };
 }
@@ -65,7 +40,7 @@ export async function getReceiptDetails(db: DbOrTx, enrollment: Enrollment): Pro
   const brand = await enrollmentBrand(db, enrollment);
   return {
     ...receipt,
-    ...(await coverageOf(db, enrollment, enrollment.effectiveDate)),
+    ...(await cartCoverage(db, enrollment, enrollment.effectiveDate)),
     contact: { name: brand.name, phone: brand.phone, email: brand.email },
   };
 }

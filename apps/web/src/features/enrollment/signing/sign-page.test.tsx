@@ -74,11 +74,12 @@ const VIEW: SigningView = {
   sections: [{ tab: 'primary_info', title: 'Personal Info', data: { first_name: 'Nora', ssn: 'xxxxxxxx6789', birthdate: 'xx/xx/1985' } }],
   cart: {
     brand: { name: 'John Smith Benefits Group', logo: null, phone: null, email: null },
-    plans: [{ plan_name: 'Dental Basic', option_label: '$1,000 Annual Max', price: '25.00', one_time_fee: '0.00' }],
+    plans: [{ plan_id: 7, plan_name: 'Dental Basic', option_label: '$1,000 Annual Max', price: '25.00', one_time_fee: '0.00' }],
     tier_label: 'Member Only',
     effective_date: '12/01/2026',
     initial_month_cost: '25.00',
     recurring_month_cost: '25.00',
+    administrative_fee: '0.00',
   },
   texts: [...AGREEMENT_TEXTS],
 };
@@ -118,7 +119,11 @@ describe('/sign/{token}', () => {
     stubApi({
       [`/api/v1/signing/${TOKEN}`]: () => ({
         status: 404,
-        body: { status: 'error', data: [{ target_element: 'token', error_message: SIGNING_MESSAGES.linkInvalid }], message: SIGNING_MESSAGES.linkInvalid },
+        body: {
+          status: 'error',
+          data: [{ target_element: 'token', error_message: SIGNING_MESSAGES.linkInvalid }],
+          message: SIGNING_MESSAGES.linkInvalid,
+        },
       }),
     });
     renderRoutes([{ path: '/sign/:token', element: <SignPage /> }], `/sign/${TOKEN}`);
