@@ -161,6 +161,7 @@ const MATRIX = `
   GET /api/v1/get-cart-effective-dates                   404   ok    404   ok    404   ok    404   404
   POST /api/v1/cart-checkout                             404   ok    404   ok    404   ok    404   404
   GET /api/v1/remove-plan-from-cart                      404   ok    404   ok    404   ok    404   404
+  POST /api/v1/reprice-cart-for-zip                      404   ok    404   ok    404   ok    404   404
   GET /api/v1/validate-phone-numverify                   ok    ok    ok    ok    ok    ok    ok    ok
   POST /api/v1/validate-email-neverbounce                ok    ok    ok    ok    ok    ok    ok    ok
   POST /api/v1/validate-member-email                     404   ok    404   ok    404   ok    404   404

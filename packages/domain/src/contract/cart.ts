@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { TierSchema } from '../codes/codes';
 import { isIsoDate } from '../dates/calendar';
 import { parseUsDate } from '../dates/us-date';
+import { ZipFieldSchema } from '../validation/filter-schema';
 import { EnrollmentIdSchema, MoneySchema, requiredId } from './shell';
 
 /** One cart row; `removable` is 1 or 0 as the specification writes it. */
@@ -79,6 +80,19 @@ export const CartCheckoutDataSchema = z.object({
   /** Lines re-rated at checkout since they were added (a new rate table, docs/decisions/0055); empty when none moved. */
   price_changes: z.array(CartPriceChangeSchema),
 });
+
+/** reprice-cart-for-zip (not in the specification, docs/decisions/0103): the zip the contact address moved to. */
+export const RepriceCartForZipBodySchema = z.object({ enrollment_id: EnrollmentIdSchema, zip: ZipFieldSchema });
+export const RepriceCartForZipDataSchema = z.object({
+  /** The enrollment's filter now: the zip and its state. */
+  zip: z.string(),
+  state: z.string(),
+  /** 'Your plan prices are now for zip 33101 in Florida.' */
+  message: z.string(),
+  /** Lines whose price moved with the new zip; empty when none did. */
+  price_changes: z.array(CartPriceChangeSchema),
+});
+export type RepriceCartForZipData = z.infer<typeof RepriceCartForZipDataSchema>;
 
 export const RemovePlanQuerySchema = z.object({ enrollment_id: EnrollmentIdSchema, plan_id: requiredId, plan_pricing_id: requiredId });
 /** The new cart count. */

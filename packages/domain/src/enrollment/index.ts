@@ -3,6 +3,7 @@ export * from './tab-data';
 export * from './form-definitions';
 export * from './step-fields';
 export * from './personal-contact-steps';
+export * from './contact-address';
 export * from './wizard-routes';
 export * from './enroller-code';
 export * from './continue-refusal';

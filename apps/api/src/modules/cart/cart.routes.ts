@@ -5,6 +5,7 @@ import {
   GetCartEffectiveDatesCall,
   GetPlanCartCall,
   RemovePlanFromCartCall,
+  RepriceCartForZipCall,
   centsToWire,
 } from '@benefit-store/domain';
 import type { FastifyInstance } from 'fastify';
@@ -16,8 +17,9 @@ import { refuseCompleted, requireEnrollmentAccess, requireKeptEnrollmentAccess }
 import * as repo from './cart.repository';
 import * as cart from './cart.service';
 import * as effectiveDates from './effective-dates.service';
+import { repriceCartForZip } from './reprice-for-zip.service';
 
-export async function cartRoutes(app: FastifyInstance, { db, cipher, clock, catalog, enrollmentCache }: AppContext) {
+export async function cartRoutes(app: FastifyInstance, { db, cipher, clock, catalog, enrollmentCache, checks }: AppContext) {
   route(app, GetCartCountCall, async (req) => {
     await requireEnrollmentAccess(db, req, req.query.enrollment_id);
     return ok({ result: await repo.countCartItems(db, req.query.enrollment_id) });
@@ -48,5 +50,11 @@ export async function cartRoutes(app: FastifyInstance, { db, cipher, clock, cata
     const { enrollment_id, plan_id, plan_pricing_id } = req.query;
     refuseCompleted(await requireEnrollmentAccess(db, req, enrollment_id));
     return ok({ result: await cart.removePlanFromCart(db, enrollment_id, plan_id, plan_pricing_id) });
+  });
+
+  route(app, RepriceCartForZipCall, async (req) => {
+    const enrollment = await requireEnrollmentAccess(db, req, req.body.enrollment_id);
+    const context = { db, catalog: await catalog.current(), cipher, zips: checks.zips };
+    return ok(await repriceCartForZip(context, { enrollment, zip: req.body.zip, asOf: storeToday(clock()) }));
   });
 }

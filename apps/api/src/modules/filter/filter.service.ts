@@ -281,6 +281,11 @@ export async function changeFilterInfo(
   return { temp_enrollment_id: enrollment.id };
 }
 
+/** The filter's zip and state moved to another place (the cart re-priced for it, docs/decisions/0103); bumps the version. */
+export async function moveFilterPlace(db: DbOrTx, enrollmentId: string, place: { zip: string; state: string }) {
+  await repo.patchEnrollment(db, enrollmentId, {}, { zip: place.zip, state: place.state });
+}
+
 /** POST update-filter-portal: the portal (required) and group (when given) the shopper enrolls through. */
 export async function updateFilterPortal(db: DbOrTx, input: { enrollment: Enrollment; portalId: number; groupId: number | undefined }) {
   const { enrollment } = input;

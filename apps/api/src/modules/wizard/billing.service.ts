@@ -14,6 +14,7 @@ import {
   formFields,
   paymentMethodOf,
   type ExistingBank,
+  type ContactInfo,
   type ExistingCard,
   type FormField,
   type PaymentInfo,
@@ -98,13 +99,29 @@ async function requireOffered(db: DbOrTx, enrollment: Enrollment, method: string
   }
 }
 
+const ADDRESS_FIELDS = ['address1', 'address2', 'city', 'state', 'zip'] as const;
+type BillingAddress = Pick<PaymentInfo, (typeof ADDRESS_FIELDS)[number]>;
+
+/** An address as the billing tab stores it: empty lines as null. */
+const storedAddress = (from: Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>>): BillingAddress =>
+  Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, orNull(from[name] ?? '')]));
+
 /** 'yes' (the physical address): the contact step's address is the billing address, whatever the form sent. */
-async function billingAddress(context: BillingContext, enrollment: Enrollment, values: Record<string, string>) {
-  const own = { address1: values.address1!, address2: values.address2!, city: values.city!, state: values.state!, zip: values.zip! };
-  if (values.is_physical_address !== 'yes') return own;
+async function billingAddress(context: BillingContext, enrollment: Enrollment, values: Record<string, string>): Promise<BillingAddress> {
+  if (values.is_physical_address !== 'yes') return storedAddress(values);
   const contact = (await readEnrollmentTabs(context.db, context.cipher, enrollment.id)).tabs.contact_info;
-  if (!contact) return own;
-  return { address1: contact.address1, address2: contact.address2 ?? '', city: contact.city, state: contact.state, zip: contact.zip };
+  return storedAddress(contact ?? values);
+}
+
+/**
+ * A saved billing step that says the billing address is the physical one, with the contact
+ * address it follows now; undefined when it says no or is not saved. The contact step's save
+ * writes it in its own transaction, so the billing address never stays behind a corrected
+ * contact address (docs/decisions/0103).
+ */
+export function billingFollowingContact(billing: PaymentInfo | undefined, contact: ContactInfo): PaymentInfo | undefined {
+  if (billing?.is_physical_address !== 'yes') return undefined;
+  return { ...billing, ...storedAddress(contact) };
 }
 
 export async function saveBilling(context: BillingContext, enrollment: Enrollment, body: unknown): Promise<{ version: number }> {
@@ -128,7 +145,7 @@ export async function saveBilling(context: BillingContext, enrollment: Enrollmen
       payment_method: method,
       bill_date: billDate,
       is_physical_address: (orNull(values.is_physical_address) as PaymentInfo['is_physical_address']) ?? null,
-      ...Object.fromEntries(Object.entries(address).map(([key, value]) => [key, orNull(value)])),
+      ...address,
     };
     data =
       method === 'eft'

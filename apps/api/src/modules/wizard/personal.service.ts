@@ -3,7 +3,9 @@
  * §4 "Wizard", §5): their fields, their saves, and the enroller code.
  */
 import {
+  REPRICE_FOR_ZIP,
   WIZARD_MESSAGES,
+  checkContactAddress,
   contactInfoSchema,
   formFields,
   formatUsDate,
@@ -21,13 +23,14 @@ import { requireValidAddress } from '../../providers/address-check';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from '../enrollment/tab-storage';
+import { readEnrollmentTabs, withLockedTabs } from '../enrollment/tab-storage';
 import { ssnToStore } from '../enrollment/number-on-file';
 import { maskStepData } from '../filter/filter.service';
 import { fieldRulesFor } from './field-rules';
 import { readMemberPrefill } from '../members/member-prefill';
 import { isStaffEmail } from '../accounts/accounts.service';
 import { groupRequiresEnrollerCode, writeEnrollerCode } from './wizard.repository';
+import { billingFollowingContact } from './billing.service';
 
 export type StepContext = { db: Db; cipher: DataCipher; checks: Checks; now: Date; today: string };
 
@@ -54,7 +57,13 @@ export async function contactFields({ db, cipher }: StepContext, enrollment: Enr
     readEnrollmentTabs(db, cipher, enrollment.id),
     enrollment.memberId === null ? undefined : readMemberPrefill(db, cipher, enrollment.memberId),
   ]);
-  return formFields(rules, tabs.contact_info ?? prefill?.contact_info ?? {});
+  const values: Record<string, unknown> = { ...(tabs.contact_info ?? prefill?.contact_info) };
+  // No zip yet: the finder's zip and state, the place the plans were priced for (docs/decisions/0103).
+  if (!values.zip) {
+    const { zip, state } = openFilter(cipher, enrollment);
+    if (zip) Object.assign(values, { zip, state: state ?? values.state });
+  }
+  return formFields(rules, values);
 }
 
 /** Whether the enrollment's group still needs an enroller code before personal information is saved (spec 001 §4). */
@@ -106,8 +115,34 @@ export async function saveContact(context: StepContext, enrollment: Enrollment, 
     throw new ApiFailure('invalid', [fieldError('email_address', WIZARD_MESSAGES.staffEmailAsContact)], {
       message: WIZARD_MESSAGES.staffEmailAsContact,
     });
+  requireAddressAtPrice(context, enrollment, values);
   const data = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, orNull(value)]));
-  return saveEnrollmentTab(context.db, context.cipher, { enrollmentId: enrollment.id, tab: 'contact_info', data, asOf: context.now });
+  return withLockedTabs(context.db, context.cipher, { enrollmentId: enrollment.id, asOf: context.now }, async (locked) => {
+    const saved = await locked.write('contact_info', data);
+    const { contact_info: contact, billing_info: billing } = await locked.read();
+    const following = contact && billingFollowingContact(billing, contact);
+    return following ? locked.write('billing_info', following) : saved;
+  });
+}
+
+/**
+ * The contact state is the state the cart was priced for, and the zip lies in it (DESIGN §3
+ * "Contact address", docs/decisions/0103); otherwise a 400 under zip or state, with the errorCode
+ * that lets the page offer to re-price the cart for the typed zip.
+ */
+function requireAddressAtPrice({ cipher, checks }: StepContext, enrollment: Enrollment, values: { zip: string; state: string }) {
+  const filter = openFilter(cipher, enrollment);
+  const check = checkContactAddress({
+    zip: values.zip,
+    state: values.state,
+    zipState: checks.zips.lookup(values.zip)?.state,
+    priced: filter.zip && filter.state ? { zip: filter.zip, state: filter.state } : undefined,
+  });
+  if (check.errors.length === 0) return;
+  throw new ApiFailure('invalid', check.errors, {
+    message: check.errors[0]!.error_message,
+    ...(check.canReprice ? { errorCode: REPRICE_FOR_ZIP } : {}),
+  });
 }
 
 /** Saving a code clears the group's requirement (spec 001 §4); an empty one is 'Enter Enroller Code'. */

@@ -7,6 +7,8 @@ import {
   PlanCartDataSchema,
   RemovePlanDataSchema,
   RemovePlanQuerySchema,
+  RepriceCartForZipBodySchema,
+  RepriceCartForZipDataSchema,
 } from '../cart';
 import { CartAmountDataSchema, CartCountDataSchema, EnrollmentQuerySchema } from '../shell';
 
@@ -64,4 +66,16 @@ export const RemovePlanFromCartCall = defineCall({
   summary: 'Removes a plan from the cart and answers the new count',
   query: RemovePlanQuerySchema,
   response: RemovePlanDataSchema,
+});
+
+export const RepriceCartForZipCall = defineCall({
+  method: 'POST',
+  path: '/api/v1/reprice-cart-for-zip',
+  tag,
+  summary: "Prices the cart for a new zip (the contact address's), or changes nothing",
+  description:
+    'Not in the specification (docs/decisions/0103). The filter takes the zip and its state and every cart line its rate there, ' +
+    "in one transaction; a plan not offered at the zip refuses the whole change under zip, naming the plan. 'Invalid Zip code' for a zip the store does not know.",
+  body: RepriceCartForZipBodySchema,
+  response: RepriceCartForZipDataSchema,
 });

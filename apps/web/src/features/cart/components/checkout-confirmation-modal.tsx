@@ -1,6 +1,7 @@
 import { formatUsDate, type CartPriceChange } from '@benefit-store/domain';
-import { Alert, Button, List, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarCheck } from '@tabler/icons-react';
+import { PriceChangeList } from '@/components/ui/price-change-list';
 
 export interface CheckoutConfirmationModalProps {
   /** The recorded effective date, 'YYYY-MM-DD'; null while closed. */
@@ -31,13 +32,7 @@ export function CheckoutConfirmationModal({ effectiveDate, priceChanges = [], on
               <Text fz="sm" mb="xs">
                 The plans' rates changed since you added them. Your cart now shows the current prices:
               </Text>
-              <List fz="sm" spacing={4}>
-                {priceChanges.map((change) => (
-                  <List.Item key={change.plan_id}>
-                    {change.plan_name}: ${change.old_price} → ${change.new_price} a month
-                  </List.Item>
-                ))}
-              </List>
+              <PriceChangeList changes={priceChanges} />
             </Alert>
           ) : null}
           {/* Side by side where both labels fit, stacked on a phone (no cut-off "Proceed to Enrollment"). */}

@@ -157,6 +157,25 @@ describe('BillingInformationPage', () => {
     expect(textbox(/Street Address 1/)).not.toHaveAttribute('readonly');
   });
 
+  it('shows the contact address as it is now when the saved billing address is the physical one, not the copy saved with it', async () => {
+    const saved: Record<string, string> = {
+      payment_method: 'eft',
+      is_physical_address: 'yes',
+      address1: '7 Oak Ave',
+      city: 'Austin',
+      state: 'TX',
+      zip: '75201',
+    };
+    stubStep('eft', {
+      '/api/v1/get-form-fields-billing-info': () =>
+        success({ result: FIELDS.result.map((field) => ({ ...field, value: saved[field.field_name] ?? field.value })) }),
+    });
+    renderStep();
+    expect(await screen.findByRole('radio', { name: 'Yes' })).toBeChecked();
+    await waitFor(() => expect(textbox(/Zip/)).toHaveValue('73301'));
+    expect(textbox(/Zip/)).toHaveAttribute('readonly');
+  });
+
   const BANK_ON_FILE = {
     bank_id: 'b1',
     bank_name: 'Trinity River Bank',

@@ -23,7 +23,7 @@ import { Controller } from 'react-hook-form';
 import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
 import { fieldId } from '@/components/form/field-id';
 import { isApiError } from '@/lib/api-client';
-import { getContactAddress } from '../api/get-contact-address';
+import { useContactAddress } from '../api/get-contact-address';
 import { todayIso } from '@/lib/today';
 import {
   lookUpBank,
@@ -138,14 +138,19 @@ function BillingForm({
     }
   };
 
-  /** 'yes' copies the contact address and locks it; 'no' clears it for typing (spec 001 §2). */
-  const onPhysicalChange = async (value: string) => {
-    if (value !== 'yes') {
-      fill(Object.fromEntries(ADDRESS.map((name) => [name, ''])));
-      return;
-    }
-    const address = await getContactAddress(enrollmentId).catch(() => null);
-    if (address) fill(address);
+  /**
+   * 'yes' shows the contact address and locks it (spec 001 §2): the address as it is now, read
+   * each time the step shows it, so a contact zip corrected since is followed (docs/decisions/0103).
+   * 'no' clears it for typing.
+   */
+  const contactAddress = useContactAddress(enrollmentId, isPhysical);
+  useEffect(() => {
+    if (!isPhysical || !contactAddress.data) return;
+    for (const name of ADDRESS) setValue(name, contactAddress.data[name], { shouldDirty: true });
+    form.clearErrors([...ADDRESS]);
+  }, [isPhysical, contactAddress.data, setValue, form]);
+  const onPhysicalChange = (value: string) => {
+    if (value !== 'yes') fill(Object.fromEntries(ADDRESS.map((name) => [name, ''])));
   };
 
   const submitNew = form.handleSubmit((values) => {
@@ -325,7 +330,7 @@ function BillingForm({
                       value={field.value ?? 'no'}
                       onChange={(value) => {
                         field.onChange(value);
-                        void onPhysicalChange(value);
+                        onPhysicalChange(value);
                       }}
                     >
                       <SimpleGrid cols={2} spacing="xs" mt={6} maw={240}>

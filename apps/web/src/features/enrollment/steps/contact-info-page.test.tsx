@@ -89,6 +89,77 @@ describe('ContactInfoPage', () => {
     expect(screen.queryByText('Billing step')).not.toBeInTheDocument();
   });
 
+  it('offers to price the plans for the zip when the state is not the one they were priced for, then saves', async () => {
+    const miami = { ...SAVED, city: 'Miami', zip: '33101', state: 'FL' };
+    const fields = {
+      result: Object.entries(miami).map(([field_name, value]) => ({
+        field_name,
+        value,
+        required: REQUIRED.has(field_name),
+        read_only: false,
+      })),
+    };
+    const notPriced =
+      'Your plans are priced for Texas (zip 75201). To use an address in Florida, please update your plan prices for zip 33101 first.';
+    let saves = 0;
+    const { fetchMock } = stubStep({
+      '/api/v1/get-form-fields-contact-info': () => success(fields),
+      '/api/v1/get-states': () =>
+        success({
+          result: [
+            { name: 'Florida', abbrev: 'FL' },
+            { name: 'Texas', abbrev: 'TX' },
+          ],
+        }),
+      '/api/v1/save-contact-info': () =>
+        (saves += 1) === 1
+          ? {
+              status: 400,
+              body: { status: 'error', data: [{ target_element: 'state', error_message: notPriced }], errorCode: 'repriceForZip' },
+            }
+          : success({ version: 4 }),
+      '/api/v1/reprice-cart-for-zip': () =>
+        success({
+          zip: '33101',
+          state: 'FL',
+          message: 'Your plan prices are now for zip 33101 in Florida.',
+          price_changes: [{ plan_id: 7, plan_name: 'Lantana Sunbelt Care Gold', old_price: '448.50', new_price: '484.38' }],
+        }),
+    });
+    renderStep();
+    await next();
+    const state = await screen.findByRole('combobox', { name: /^State/ });
+    await waitFor(() => expect(state).toHaveAccessibleDescription(notPriced));
+
+    // Another zip typed: the offer was for 33101 only.
+    const zip = screen.getByRole('textbox', { name: /^Zip/ });
+    fireEvent.change(zip, { target: { value: '33102' } });
+    expect(screen.queryByRole('button', { name: /^Update my plan prices/ })).not.toBeInTheDocument();
+    fireEvent.change(zip, { target: { value: '33101' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update my plan prices for zip 33101' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Your plan prices are now for zip 33101 in Florida.');
+    expect(notice).toHaveTextContent('Lantana Sunbelt Care Gold: $448.50 → $484.38 a month');
+    expect(state).not.toHaveAccessibleDescription(notPriced);
+    expect(screen.queryByRole('button', { name: /^Update my plan prices/ })).not.toBeInTheDocument();
+    const reprice = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/v1/reprice-cart-for-zip'));
+    expect(JSON.parse(String(reprice?.[1]?.body))).toEqual({ enrollment_id: ENROLLMENT, zip: '33101' });
+
+    await next();
+    expect(await screen.findByText('Billing step')).toBeInTheDocument();
+  });
+
+  it('offers no re-pricing for a zip that is not in the chosen state', async () => {
+    stubStep({
+      '/api/v1/save-contact-info': () => refusal('zip', '10001 is a New York zip code, not Texas. Please check the zip code or the state.'),
+    });
+    renderStep();
+    await next();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Zip/ })).toHaveAccessibleDescription(/^10001 is a New York zip code/));
+    expect(screen.queryByRole('button', { name: /^Update my plan prices/ })).not.toBeInTheDocument();
+  });
+
   it('saves a new applicant without the existing-user checks and moves on', async () => {
     const { calls } = stubStep();
     renderStep();

@@ -1,7 +1,14 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { WIZARD_TAB_TITLES, contactInfoSchema, rulesFromFields, type FormField } from '@benefit-store/domain';
+import {
+  REPRICE_FOR_ZIP,
+  WIZARD_TAB_TITLES,
+  contactInfoSchema,
+  rulesFromFields,
+  type FormField,
+  type RepriceCartForZipData,
+} from '@benefit-store/domain';
 import { IconMailForward } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { applyServerErrors, ErrorSummary, FormSelectField, FormTextField, useWireForm, valuesFromFields } from '@/components/form';
 import { useContactFields, useSaveContactInfo } from '../api/contact-info';
 import { checkExistingUserContact } from '../api/contact-checks';
@@ -9,8 +16,9 @@ import { useStates } from '../api/get-states';
 import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { metaByName } from '../field-meta';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, isApiError } from '@/lib/api-client';
 import { storage } from '@/lib/storage';
+import { RepriceForZip } from '../components/reprice-for-zip';
 import { UspsValidationField } from '../components/usps-validation-field';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
@@ -51,6 +59,20 @@ function ContactInfoForm({
   const step = useStepFinish({ tab: 'contact_info', enrollmentId, wizard });
   const copy = VIEWER_COPY[useViewer()];
 
+  // A state the cart was not priced for: the server offers to re-price for the zip sent, while that zip stays typed (docs/decisions/0103).
+  const [offeredZip, setOfferedZip] = useState<string | null>(null);
+  const [repriced, setRepriced] = useState<RepriceCartForZipData | null>(null);
+  const zipNow = String(form.watch('zip') ?? '').trim();
+  const onRepriced = (data: RepriceCartForZipData) => {
+    setOfferedZip(null);
+    setRepriced(data);
+    form.clearErrors(['state', 'zip']);
+  };
+  const onRepriceRefused = (error: unknown) => {
+    setOfferedZip(null);
+    applyServerErrors(form, error);
+  };
+
   const isExistingUser = EXISTING_ENROLL_TYPES.has(storage.get('enroll_type') ?? '');
   const onSubmit = form.handleSubmit(async (values) => {
     if (isExistingUser) {
@@ -62,7 +84,13 @@ function ContactInfoForm({
     }
     save.mutate(
       { body: { ...values, enrollment_id: enrollmentId } },
-      { onSuccess: step.finish, onError: (error) => applyServerErrors(form, error) },
+      {
+        onSuccess: step.finish,
+        onError: (error) => {
+          setOfferedZip(isApiError(error) && error.errorCode === REPRICE_FOR_ZIP ? values.zip.trim() : null);
+          applyServerErrors(form, error);
+        },
+      },
     );
   });
 
@@ -106,6 +134,13 @@ function ContactInfoForm({
             {state('state', 'State')}
             {text('zip', 'Zip', { inputMode: 'numeric', maxLength: 5, autoComplete: 'postal-code' })}
           </SimpleGrid>
+          <RepriceForZip
+            enrollmentId={enrollmentId}
+            offeredZip={offeredZip === zipNow ? offeredZip : null}
+            repriced={repriced}
+            onRepriced={onRepriced}
+            onRefused={onRepriceRefused}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {state('birth_state', 'Birth State')}
             {text('birth_city', 'Birth City')}
