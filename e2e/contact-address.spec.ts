@@ -3,7 +3,7 @@ import { test, expect, type Page } from './support/fixtures';
 import { pricedPlan } from './support/cart-setup';
 import { urlOn, waitForIdle } from './support/store';
 import { typeInto } from './support/typing';
-import { BANK, CONTACT, shopperAtStep, type ShopperPlan } from './support/wizard-setup';
+import { BANK, CONTACT, contactInfoBody, shopperAtStep, type ShopperPlan } from './support/wizard-setup';
 
 /**
  * The contact address against the price (DESIGN §3 "Contact address", docs/decisions/0103): the
@@ -33,7 +33,7 @@ for (const size of SIZES) {
   test.describe(`the contact address at ${size.width}x${size.height}`, () => {
     test.use({ viewport: size });
 
-    test('is held to the price until the plans are priced for its zip, and billing follows its corrected zip', async ({ page }) => {
+    test('is held to the price until the plans are priced for its zip', async ({ page }) => {
       const { api, enrollmentId } = await shopperAtStep(page, 'contact-info', SUNBELT_PLAN);
       const dallasPrice = (await pricedPlan(api, enrollmentId, SUNBELT_PLAN.category, SUNBELT_PLAN.name)).price;
 
@@ -70,8 +70,20 @@ for (const size of SIZES) {
       // The header's cart amount follows (the cart holds this one plan).
       await expect(page.getByRole('link', { name: /^View Cart/ })).toHaveAccessibleName(`View Cart: 1 plan, $${miamiPrice} per month`);
 
-      await next(page);
-      await expect(page).toHaveURL(/billing-information/);
+      // The cart shows the Miami price.
+      await page.goto(urlOn('localhost', '/cart'));
+      await waitForIdle(page);
+      await expect(page.getByRole('main')).toContainText(`$${miamiPrice}`);
+    });
+
+    test("billing that is the physical address follows a corrected contact zip, and No keeps the person's own", async ({ page }) => {
+      // Priced for Miami and the contact step saved there, through the API.
+      const { api, enrollmentId } = await shopperAtStep(page, 'contact-info', SUNBELT_PLAN);
+      await api.call('POST', '/api/v1/reprice-cart-for-zip', { enrollment_id: enrollmentId, zip: '33101' });
+      const miami = { ...contactInfoBody({ address1: '200 Biscayne Blvd', address2: '' }), city: 'Miami', state: 'fl', zip: '33101' };
+      await api.call('POST', '/api/v1/save-contact-info', { enrollment_id: enrollmentId, ...miami });
+      await page.goto(urlOn('localhost', '/enrollment/billing-information'));
+      await waitForIdle(page);
 
       // The billing address is the physical one: the contact address, locked.
       await page
@@ -118,11 +130,6 @@ for (const size of SIZES) {
       await expect(physical.getByRole('radio', { name: 'No' })).toBeChecked();
       await expect(field(page, /^Street Address 1/)).toHaveValue('9 Pecan St');
       await expect(field(page, /^Zip/)).toHaveValue('75023');
-
-      // The cart shows the Miami price.
-      await page.goto(urlOn('localhost', '/cart'));
-      await waitForIdle(page);
-      await expect(page.getByRole('main')).toContainText(`$${miamiPrice}`);
     });
   });
 }
