@@ -13,7 +13,14 @@ export function useViewer(): Viewer {
  */
 export const VIEWER_COPY: Record<
   Viewer,
-  { contactIntro: string; contactEmailHint: string; contactCopyNote: string; employerIntro: string }
+  {
+    contactIntro: string;
+    contactEmailHint: string;
+    contactCopyNote: string;
+    employerIntro: string;
+    dependentsIntro: string;
+    beneficiaryIntro: string;
+  }
 > = {
   applicant: {
     contactIntro: 'Where we send your policy documents, and how we reach you.',
@@ -21,6 +28,8 @@ export const VIEWER_COPY: Record<
     contactCopyNote:
       'You receive an electronic copy of your application, and an e-mail within 10 minutes after the enrollment is completed.',
     employerIntro: 'Tell us about your employer and your job.',
+    dependentsIntro: 'The people covered with you under the tier you chose.',
+    beneficiaryIntro: 'Who receives the benefit of your life cover, and in what share.',
   },
   rep: {
     contactIntro: "Where we send the applicant's policy documents, and how we reach them.",
@@ -28,6 +37,8 @@ export const VIEWER_COPY: Record<
     contactCopyNote:
       'The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.',
     employerIntro: "Tell us about the applicant's employer and job.",
+    dependentsIntro: 'The people covered with the applicant under the tier chosen.',
+    beneficiaryIntro: "Who receives the benefit of the applicant's life cover, and in what share.",
   },
   group: {
     contactIntro: "Where we send the member's policy documents, and how we reach them.",
@@ -35,5 +46,7 @@ export const VIEWER_COPY: Record<
     contactCopyNote:
       'The applicant receives an electronic copy of the application, and an email within 10 minutes after the enrollment is completed.',
     employerIntro: "Tell us about the member's employer and job.",
+    dependentsIntro: 'The people covered with the member under the tier chosen.',
+    beneficiaryIntro: "Who receives the benefit of the member's life cover, and in what share.",
   },
 };

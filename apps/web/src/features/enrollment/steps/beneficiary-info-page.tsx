@@ -26,6 +26,7 @@ import { StepFrame } from '../components/step-frame';
 import { StepLoadError, StepLoading } from '../components/step-status';
 import { useStepFinish } from '../use-step-finish';
 import { useWizard } from '../use-wizard';
+import { useViewer, VIEWER_COPY } from '../viewer-copy';
 
 const FORM_ID = 'beneficiary-info-form';
 /** Not quoted by the specification: why delete and Next wait while a beneficiary is being edited (spec 001 §4). */
@@ -73,6 +74,7 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
   const [deleting, setDeleting] = useState<number | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const step = useStepFinish({ tab: 'beneficiary_info', enrollmentId, wizard });
+  const viewer = useViewer();
   const save = useSaveBeneficiaryInfo();
   const isEditing = popup?.mode === 'edit';
   const notice = beneficiaryNotice(beneficiaries);
@@ -114,7 +116,7 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
       ref={step.frame}
       saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.beneficiary_info}
-      intro="Who receives the benefit of your life cover, and in what share."
+      intro={VIEWER_COPY[viewer].beneficiaryIntro}
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending}

@@ -204,6 +204,16 @@ describe("DependentInformationPage, the age rules and the tier's limits (docs/de
 });
 
 describe('DependentInformationPage', () => {
+  it.each([
+    ['applicant', 'The people covered with you under the tier you chose.'],
+    ['rep', 'The people covered with the applicant under the tier chosen.'],
+  ] as const)('words its intro for the %s who fills it (docs/decisions/0100)', async (eprocess, intro) => {
+    storage.set('eprocess', eprocess);
+    renderPage({ state: listState([]) });
+    expect(await screen.findByText(intro)).toBeInTheDocument();
+    storage.remove('eprocess');
+  });
+
   it('shows the tier banner and + Add Child for an empty IC list, and clears the server dependent info', async () => {
     const { fetchMock } = renderPage({ state: listState([]) });
     expect(await screen.findByRole('heading', { name: 'Dependent Information' })).toBeInTheDocument();

@@ -32,6 +32,7 @@ import { StepLoadError, StepLoading } from '../components/step-status';
 import { useStepFinish } from '../use-step-finish';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { useWizard } from '../use-wizard';
+import { useViewer, VIEWER_COPY } from '../viewer-copy';
 
 const FORM_ID = 'dependent-info-form';
 /** Not quoted by the specification: why add, delete and Next wait while a dependent is being edited (spec 001 §4). */
@@ -87,6 +88,7 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
   const [deleting, setDeleting] = useState<number | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const step = useStepFinish({ tab: 'dependent_info', enrollmentId, wizard });
+  const viewer = useViewer();
   const save = useSaveDependentInfo();
   const saveTemp = useSaveDependentInfoToTemp();
   const clear = useDeleteDependentInIO();
@@ -179,7 +181,7 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
       ref={step.frame}
       saveLater={step.saveLater}
       title={WIZARD_TAB_TITLES.dependent_info}
-      intro="The people covered with you under the tier you chose."
+      intro={VIEWER_COPY[viewer].dependentsIntro}
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending || saveTemp.isPending}
