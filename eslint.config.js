@@ -124,6 +124,21 @@ export default tseslint.config(
       ],
     },
   },
+  // The web's test files share one module graph too (docs/decisions/0107): a module mocked in one
+  // file would stay mocked, or stay real, for the files after it.
+  {
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Web test files share their modules (docs/decisions/0107): stub the call with fetch-stub, or pass the part in.',
+        })),
+      ],
+    },
+  },
   // Type-checked rules (typescript-eslint): promises awaited or handled, exhaustive switches, no needless casts.
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'apps/api/test/**/*.ts', 'packages/*/src/**/*.ts'],

@@ -24,8 +24,21 @@ function requestFor(key: string): string {
   return `${origin}/__cache__/${encodeURIComponent(key)}`;
 }
 
+/** Every cache's memory copy, so that a page's tests can start from none (see forgetMemoryCopies). */
+const memories = new Set<Map<string, unknown>>();
+
+/**
+ * Drops the memory copies of every cache, as a new page load starts without them. The web tests
+ * share one module graph (docs/decisions/0107): each test starts from here, as it does from empty
+ * local storage.
+ */
+export function forgetMemoryCopies(): void {
+  for (const memory of memories) memory.clear();
+}
+
 export function createJsonCache({ name, maxAgeMs, cacheStorage = globalThis.caches, now = Date.now }: JsonCacheOptions): JsonCache {
   const memory = new Map<string, { at: number; value: unknown }>();
+  memories.add(memory);
   const fresh = (at: number) => now() - at <= maxAgeMs;
 
   async function open(): Promise<Cache | undefined> {

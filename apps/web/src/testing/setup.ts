@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { forgetMemoryCopies } from '@/lib/response-cache';
 import { storage } from '@/lib/storage';
 
 // findBy and waitFor wait up to 5 s, not 1: a lazily loaded popup or step appears later while the
@@ -36,4 +37,5 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 afterEach(() => {
   cleanup();
   storage.clear();
+  forgetMemoryCopies();
 });

@@ -7,7 +7,6 @@ import { storage } from '@/lib/storage';
 import { stubApi, success, type Route } from '@/testing/fetch-stub';
 import { BeneficiaryInfoPage, SUBMIT_EDIT_FIRST } from './beneficiary-info-page';
 
-vi.mock('@/lib/screenshot', () => ({ uploadScreenshot: vi.fn(() => Promise.resolve()), preloadScreenshots: vi.fn() }));
 
 const TEMP_ID = '3b0f3f7e-2d7a-4c55-9a57-0d0c6f1f9a11';
 const rule = (field_name: string, required: boolean) => ({ field_name, value: null, required, read_only: false });
