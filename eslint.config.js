@@ -124,17 +124,17 @@ export default tseslint.config(
       ],
     },
   },
-  // The web's test files share one module graph too (docs/decisions/0107): a module mocked in one
+  // The web's and the domain's test files share one module graph too (docs/decisions/0107): a module mocked in one
   // file would stay mocked, or stay real, for the files after it.
   {
-    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'packages/domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Web test files share their modules (docs/decisions/0107): stub the call with fetch-stub, or pass the part in.',
+          message: 'Web and domain test files share their modules (docs/decisions/0107): stub the call with fetch-stub, or pass the part in.',
         })),
       ],
     },
