@@ -11,9 +11,10 @@ import { stage, stageTable } from './stages.mjs';
 
 /**
  * The journeys run beside the screenshot comparison: about a third of the journeys' time, those with
- * the most screens to load (bench/results/2026-11-29-journey-streams.md).
+ * the most screens to load (bench/results/2026-11-29-journey-streams.md), and the quote journey
+ * (30 s), since in CI the other stream still ended about 60 s later (bench/results/2026-11-29-web-tests-one-graph.md).
  */
-const JOURNEYS_BESIDE_SCREENSHOTS = ['plans', 'first-screens', 'landing', 'shell'];
+const JOURNEYS_BESIDE_SCREENSHOTS = ['plans', 'first-screens', 'landing', 'shell', 'quote'];
 
 /** The journeys' spec files as Playwright filters, [beside the screenshots, in a stream of their own]. */
 function journeyFiles() {
