@@ -23,6 +23,8 @@ export const atMostCharacters = (max: number) => `Please keep this to ${max} cha
 
 export const WIZARD_MESSAGES = {
   required: 'Field is required',
+  /** Not quoted by the specification: a select's or option's value that is not one of its choices (docs/decisions/0104). */
+  notAChoice: 'This is not one of the choices. Please choose one from the list.',
   firstName: 'Please enter valid first name',
   lastName: 'Please enter valid last name',
   ssn: 'Invalid Social Security Number',
