@@ -65,7 +65,8 @@ test('a stale window saving the personal step gets the conflict message, then sh
   await expect(second).toHaveURL(urlOn('localhost', '/enrollment/personal-info'));
   await expect(second.getByLabel('First Name')).toHaveValue('Mariana');
 
-  // Reloaded, it shows the applicant's save whole.
+  // Reloaded (the browser asks first: what was typed is not saved), it shows the applicant's save whole.
+  second.once('dialog', (dialog) => dialog.accept());
   await second.reload();
   await personalStep(second);
   await waitForIdle(second);

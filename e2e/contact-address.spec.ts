@@ -49,7 +49,9 @@ for (const size of SIZES) {
       await next(page);
       const zipNotInState = '33101 is a Florida zip code, not Texas. Please check the zip code or the state.';
       await expect(field(page, /^Zip/)).toHaveAccessibleDescription(zipNotInState);
-      await expect(page.getByText(zipNotInState)).toBeVisible();
+      await expect(page.getByText(zipNotInState, { exact: true })).toBeVisible();
+      // The step's error summary names the field and links to it.
+      await expect(page.getByRole('link', { name: `Zip: ${zipNotInState}` })).toBeVisible();
       await expect(page.getByRole('button', { name: /^Update my plan prices/ })).toBeHidden();
 
       await field(page, /^State/).selectOption({ label: 'Florida' });
@@ -57,7 +59,7 @@ for (const size of SIZES) {
       const notPriced =
         'Your plans are priced for Texas (zip 75201). To use an address in Florida, please update your plan prices for zip 33101 first.';
       await expect(field(page, /^State/)).toHaveAccessibleDescription(notPriced);
-      await expect(page.getByText(notPriced)).toBeVisible();
+      await expect(page.getByText(notPriced, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/contact-info/);
 
       await page.getByRole('button', { name: CONTACT_ADDRESS_MESSAGES.repriceAction('33101') }).click();
@@ -66,7 +68,7 @@ for (const size of SIZES) {
       const miamiPrice = (await pricedPlan(api, enrollmentId, SUNBELT_PLAN.category, SUNBELT_PLAN.name)).price;
       expect(miamiPrice).not.toBe(dallasPrice);
       await expect(notice).toContainText(`${SUNBELT_PLAN.name}: $${dallasPrice} → $${miamiPrice} a month`);
-      await expect(page.getByText(notPriced)).toBeHidden();
+      await expect(page.getByText(notPriced, { exact: true })).toBeHidden();
       // The header's cart amount follows (the cart holds this one plan).
       await expect(page.getByRole('link', { name: /^View Cart/ })).toHaveAccessibleName(`View Cart: 1 plan, $${miamiPrice} per month`);
 

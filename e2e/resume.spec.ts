@@ -54,6 +54,9 @@ test.describe('save and continue later', () => {
     await page.getByRole('button', { name: 'Save & Continue Later' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save & Continue Later' });
     await expect(dialog.getByText('Please enter the alternate email you want to send Enrollment code to?')).toBeVisible();
+    // It starts from the e-mail the step just saved; emptied, it is refused.
+    await expect(dialog.getByLabel('Email')).toHaveValue(CONTACT.email);
+    await dialog.getByLabel('Email').fill('');
     await dialog.getByRole('button', { name: 'Send Code' }).click();
     await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Enter valid email address');
     const email = `maria.resume.${SIZE.width}.${Date.now()}@example.com`;

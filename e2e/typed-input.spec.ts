@@ -60,7 +60,7 @@ for (const size of SIZES) {
       const ssn = await typeInto(page, 'SSN', '000-12-3456');
       await expect(ssn).toHaveValue('000-12-3456');
       await expect(ssn).toHaveAccessibleDescription(/Invalid Social Security Number/);
-      await expect(page.getByText('Invalid Social Security Number')).toBeVisible();
+      await expect(page.getByTestId('error-summary').getByRole('link', { name: 'SSN: Invalid Social Security Number' })).toBeVisible();
 
       await ssn.clear();
       await typeInto(page, 'SSN', '521-84-7306');

@@ -1,5 +1,6 @@
 import { expect, type Page } from './fixtures';
 import { DEMO_AGENT_ID, DEMO_PORTAL_ID } from '../../apps/api/src/db/seed/demo-ids';
+import { PERSONAL_INFO_BODY } from '../../apps/api/test/wire-bodies';
 import {
   addToCart,
   addUnderwrittenLife,
@@ -9,6 +10,7 @@ import {
   createEnrollment,
   pricedPlan,
   type NewEnrollment,
+  type StoreApi,
 } from './cart-setup';
 import { seedStorage, urlOn, waitForIdle } from './store';
 
@@ -56,6 +58,17 @@ export function contactInfoBody(street: { address1: string; address2: string } =
     birth_city: '',
     with_validation: '0',
   };
+}
+
+/** Saves the personal step (Maria Lopez) through its call, as its page sends it. */
+export async function savePersonal(api: StoreApi, enrollmentId: string) {
+  await api.call('POST', '/api/v1/save-personal-info', { enrollment_id: enrollmentId, ...PERSONAL_INFO_BODY });
+}
+
+/** Saves the personal step and the contact step (CONTACT) through their calls, as their pages send them. */
+export async function savePersonalAndContact(api: StoreApi, enrollmentId: string) {
+  await savePersonal(api, enrollmentId);
+  await api.call('POST', '/api/v1/save-contact-info', { enrollment_id: enrollmentId, ...contactInfoBody() });
 }
 
 /** The contact step's answers the journeys type (a Dallas address). */

@@ -38,7 +38,7 @@ const RELATED_LIMIT = 5;
 
 /**
  * Before a test's first page: the recommendation rankings and suggested products fixed (above);
- * the location banner closed for the session, as its close button leaves it (it asks after the
+ * the location banner answered on this device, as its close button leaves it (it asks after the
  * page is drawn and sits at the foot of the screen, so it would land in the middle of a full-page
  * screenshot); and the footer laid out even when off screen (it is `content-visibility: auto`,
  * which a full-page capture leaves blank below the first screen).
@@ -62,7 +62,7 @@ export async function prepareContext(context: BrowserContext) {
     return route.fulfill({ response, json: { ...body, data } });
   });
   await context.addInitScript(() => {
-    sessionStorage.setItem('locationBannerClosed', '1');
+    localStorage.setItem('locationBannerAnswered', '1');
     document.addEventListener('DOMContentLoaded', () => {
       const style = document.createElement('style');
       style.textContent = '* { content-visibility: visible !important; }';

@@ -85,7 +85,7 @@ atEachSize(() => {
       }
       await expectPage(page, name, { mask });
       if (step === 'beneficiary_info') {
-        // Without a beneficiary there is no Next: the step's form is its popup, sent empty.
+        // Without a beneficiary Next only says to add one: the step's form is its popup, sent empty.
         await page.getByRole('button', { name: '+ Add Beneficiary' }).click();
         const popup = page.getByRole('dialog');
         await popup.getByRole('button', { name: 'Submit' }).click();

@@ -4,6 +4,7 @@ import { cartCountQuery } from '@/features/cart/api/get-cart-count';
 import { planCartQuery } from '@/lib/calls/get-plan-cart';
 import { readSession, storage } from '@/lib/storage';
 import { stubApi, success } from '@/testing/fetch-stub';
+import { rememberLocationAnswered } from '@/features/engagement/location-ask';
 import { ticketLinkQuery } from '@/features/sites/api/get-ticket-link';
 import type { HostContext } from '@/features/sites/use-host-context';
 import { pageQueries, prefetchFirstLoad } from './first-load-queries';
@@ -69,6 +70,21 @@ describe('the shell fetched before the first render', () => {
       '/api/v1/get-ticket-link',
     ]);
     expect(client.getQueryData(ticketLinkQuery().queryKey)).toEqual({ link: 'https://help.example/tickets' });
+  });
+
+  it('asks no location question in the enrollment wizard, nor on a device that answered it, even after the session is cleared', async () => {
+    const asked = async (pathname: string) => {
+      const { calls } = stubApi(answers);
+      await prefetchFirstLoad(newClient(), { pathname, session: readSession(), host: HOST });
+      return pathsOf(calls).includes('/api/v1/check-lead-information');
+    };
+    expect(await asked('/enrollment/personal-info')).toBe(false);
+    expect(await asked('/jsmith/enrollment/contact-info')).toBe(false);
+    expect(await asked('/plans')).toBe(true);
+    rememberLocationAnswered();
+    storage.clear();
+    expect(await asked('/plans')).toBe(false);
+    storage.remove('locationBannerAnswered');
   });
 
   it("adds the shopper's cart (count, amount, plans) when the session has one", async () => {

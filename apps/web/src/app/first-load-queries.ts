@@ -6,6 +6,7 @@ import { cartCountQuery } from '@/features/cart/api/get-cart-count';
 import { menuQueriesOf } from '@/features/catalog/api/use-menu-categories';
 import { checkLeadQuery } from '@/features/engagement/api/check-lead-information';
 import { currentWebUrl, readDeviceId } from '@/features/engagement/device-id';
+import { mayAskLocation } from '@/features/engagement/location-ask';
 import { planCartQuery } from '@/lib/calls/get-plan-cart';
 import { settingsMapOf, siteSettingsQuery } from '@/lib/calls/get-site-settings';
 import { nextTask } from '@/lib/next-task';
@@ -46,8 +47,12 @@ export function shellQueries(
     (client) => client.prefetchQuery(ticketLinkQuery()),
     (client) => client.prefetchQuery(footerPlanQuery()),
     menu,
-    (client) => client.prefetchQuery(checkLeadQuery({ device_id: deviceId, web_url: currentWebUrl(), agent_id: session.agentId })),
   ];
+  if (mayAskLocation(pathname)) {
+    prefetches.push((client) =>
+      client.prefetchQuery(checkLeadQuery({ device_id: deviceId, web_url: currentWebUrl(), agent_id: session.agentId })),
+    );
+  }
   if (cartId) {
     prefetches.push(
       (client) => client.prefetchQuery(cartCountQuery(cartId)),

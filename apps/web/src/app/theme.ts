@@ -85,9 +85,17 @@ export const theme = createTheme({
  * its filled red; secondary text, field errors, notices and buttons must stay readable (WCAG AA,
  * docs/decisions/0081). A hovered accent button (shade 7 by default) put its dark text at 4.22:1;
  * its hover is a step darker than shade 6 that keeps 4.9:1.
+ *
+ * The focus ring is two rings (WCAG 2.2 1.4.11, 2.4.7; docs/decisions/0104): a dark outline
+ * (shade 8) around a white halo. Shade 8 stands out 3:1 from any background lighter than
+ * luminance 0.25, white from any darker than 0.30, so one of the two does on every background:
+ * the brand blue alone was 2.1:1 on the header's and footer's navy, 1:1 on a brand-blue band.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: {
+    '--bs-focus-ring': 'var(--mantine-color-brand-8)',
+    '--bs-focus-halo': 'var(--mantine-color-white)',
+  },
   light: {
     '--mantine-color-dimmed': '#5b6573',
     '--mantine-color-error': '#c92a2a',

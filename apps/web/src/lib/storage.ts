@@ -56,8 +56,16 @@ export const STORAGE_KEYS = [
    * "Receipt"): only the completing browser's token opens it, for 30 days (docs/decisions/0090).
    */
   'receiptId',
+  /** '1' once the location banner was answered or closed on this device; it does not ask again (docs/decisions/0104). */
+  'locationBannerAnswered',
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
+
+/**
+ * The device's own settings, not the session's: clearing the session keeps them. Only what says
+ * nothing about who used the browser belongs here (the device id names a rep chat, so it goes).
+ */
+const DEVICE_SETTINGS: readonly StorageKey[] = ['locationBannerAnswered'];
 
 /** The enrollment mode the wizard runs in once the cart is checked out (spec 000 §4 "Cart checkout"), or an enrollment is resumed at a step. */
 export const NEW_ENROLLMENT_MODE = 'new_enrollment';
@@ -102,9 +110,15 @@ export const storage = {
     backend()?.removeItem(key);
     notify();
   },
-  /** Clears all local storage of the site, as the spec's entry points and 'Not my site' do. */
+  /** Clears all local storage of the site, as the spec's entry points and 'Not my site' do, but the device's settings. */
   clear(): void {
-    backend()?.clear();
+    const store = backend();
+    const kept = DEVICE_SETTINGS.flatMap((key) => {
+      const value = store?.getItem(key);
+      return value === null || value === undefined ? [] : [[key, value] as const];
+    });
+    store?.clear();
+    for (const [key, value] of kept) store?.setItem(key, value);
     notify();
   },
   subscribe(listener: Listener): () => void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  beneficiaryFix,
   beneficiaryListIssues,
   beneficiaryNotice,
   beneficiaryTotal,
@@ -52,5 +53,16 @@ describe('the beneficiary list', () => {
       'Your total Beneficiary Percentage is 160 and it Should not be more than 100%',
     ]);
     expect(beneficiaryListIssues(shares(100))).toEqual([]);
+  });
+
+  it.each([
+    [[], 'Please add your beneficiaries before continuing.'],
+    [[50, 30], 'The shares add up to 80%: give the other 20% by raising a share (Edit) or by adding a beneficiary.'],
+    [[50, 20, 10], 'The shares add up to 80%: give the other 20% by raising a share (Edit).'],
+    [[70, 45], 'The shares add up to 115%: take 15% off by lowering a share (Edit) or deleting a beneficiary.'],
+    [[25, 25, 25, 25], 'Maximum allowed number of beneficiaries is 3'],
+    [[60, 40], undefined],
+  ])('says what to change for %j', (list, fix) => {
+    expect(beneficiaryFix(shares(...list))).toBe(fix);
   });
 });

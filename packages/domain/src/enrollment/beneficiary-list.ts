@@ -3,7 +3,7 @@
  * percentages total exactly 100, there are 1 to 3 beneficiaries, adding stops at 100 or at 3,
  * and Next needs a complete list. The page shows them; save-beneficiary-info enforces them.
  */
-import { WIZARD_MESSAGES, beneficiaryTotalMessage } from '../messages/wizard-texts';
+import { BENEFICIARY_SHARE_TEXTS, WIZARD_MESSAGES, beneficiaryTotalMessage } from '../messages/wizard-texts';
 
 export const MAX_BENEFICIARIES = 3;
 export const BENEFICIARY_TOTAL_PERCENTAGE = 100;
@@ -52,4 +52,19 @@ export function beneficiaryListIssues(list: readonly Share[]): string[] {
 /** Next is offered only for a non-empty list of at most 3 that totals exactly 100. */
 export function canContinueBeneficiaries(list: readonly Share[]): boolean {
   return beneficiaryListIssues(list).length === 0;
+}
+
+/**
+ * What to change so the list may go on, in one sentence (docs/decisions/0104): add a beneficiary,
+ * give or take the percentage the total misses by; undefined when nothing needs to change.
+ */
+export function beneficiaryFix(list: readonly Share[]): string | undefined {
+  if (list.length === 0) return WIZARD_MESSAGES.beneficiaryMissing;
+  if (list.length > MAX_BENEFICIARIES) return WIZARD_MESSAGES.beneficiaryMaximum;
+  const total = beneficiaryTotal(list);
+  if (total < BENEFICIARY_TOTAL_PERCENTAGE) {
+    return BENEFICIARY_SHARE_TEXTS.tooLittle(BENEFICIARY_TOTAL_PERCENTAGE - total, list.length < MAX_BENEFICIARIES);
+  }
+  if (total > BENEFICIARY_TOTAL_PERCENTAGE) return BENEFICIARY_SHARE_TEXTS.tooMuch(total - BENEFICIARY_TOTAL_PERCENTAGE);
+  return undefined;
 }

@@ -87,7 +87,7 @@ describe('billing step', () => {
     expect(check({ ...eft, account_number: '12345678901234567' }).success).toBe(true);
     expect(errorsOf({ ...eft, routing_number: '12345678' }).routing_number).toBe(CHECK_MESSAGES.routingDigits);
     expect(errorsOf({ ...eft, routing_number: '111000026' }).routing_number).toBe(CHECK_MESSAGES.routingInvalid);
-    expect(errorsOf({ ...eft, account_type: 'brokerage' }).account_type).toBe(WIZARD_MESSAGES.required);
+    expect(errorsOf({ ...eft, account_type: 'brokerage' }).account_type).toBe(WIZARD_MESSAGES.notAChoice);
     expect(errorsOf({ ...eft, zip: '7520' }).zip).toBe('Invalid Zip code');
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WIZARD_MESSAGES } from '../messages/wizard-texts';
 import { resolveFieldRules } from './form-definitions';
 import { dependentAgeIssue, dependentPrimarySchema, dependentSchema } from './dependent-step';
 import {
@@ -61,8 +62,8 @@ describe('one dependent', () => {
       last_name: 'Please enter valid last name',
       ssn: 'Invalid Social Security Number',
       birthdate: 'Date cannot be in the future',
-      gender: 'Field is required',
-      relationship: 'Field is required',
+      gender: WIZARD_MESSAGES.notAChoice,
+      relationship: WIZARD_MESSAGES.notAChoice,
       weight: 'Weight cannot be zero or less',
       height_feet: 'Height cannot be zero',
       height_inch: 'Inch is invalid',
@@ -82,12 +83,18 @@ describe('one dependent', () => {
       medication_question: null,
       notes: '',
     };
-    const asked = dependentSchema({ rules, today, effectiveDate, withHealth: true }).safeParse({ primary_info: valid, health_info: health });
+    const asked = dependentSchema({ rules, today, effectiveDate, withHealth: true }).safeParse({
+      primary_info: valid,
+      health_info: health,
+    });
     expect(messages(asked)).toMatchObject({
       'health_info.condition_questions.0.conditions.0.health_condition': 'Field is required',
       'health_info.condition_questions.0.conditions.0.date_of_onset': 'Field is required',
     });
-    const notAsked = dependentSchema({ rules, today, effectiveDate, withHealth: false }).parse({ primary_info: valid, health_info: health });
+    const notAsked = dependentSchema({ rules, today, effectiveDate, withHealth: false }).parse({
+      primary_info: valid,
+      health_info: health,
+    });
     expect(notAsked.health_info).toBeNull();
   });
 });
@@ -130,7 +137,9 @@ describe("a dependent's age on the effective date", () => {
 
   it('stores the flag as 0 unless it is 1, and refuses any other value', () => {
     expect(dependentPrimarySchema({ rules, today, effectiveDate }).parse(valid).is_disabled).toBe('0');
-    expect(check({ relationship: 'child', birthdate: '05/06/2015', is_disabled: 'yes' })).toEqual({ is_disabled: 'Field is required' });
+    expect(check({ relationship: 'child', birthdate: '05/06/2015', is_disabled: 'yes' })).toEqual({
+      is_disabled: WIZARD_MESSAGES.notAChoice,
+    });
   });
 });
 

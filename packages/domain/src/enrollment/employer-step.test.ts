@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WIZARD_MESSAGES } from '../messages/wizard-texts';
 import { resolveFieldRules } from './form-definitions';
 import { employerInfoSchema, holidayPolicyFrom, isEmployerName } from './employer-step';
 
@@ -118,9 +119,18 @@ describe('employer information', () => {
       'employment_status',
     ]);
     expect(messages(result).emp_num_employed).toBe('Enter the number of employees as a whole number');
+    // A value off a list is not one of its choices, not a missing value (docs/decisions/0104).
+    expect(messages(result).average_work_week).toBe(WIZARD_MESSAGES.notAChoice);
+    expect(messages(result).compensation_type).toBe(WIZARD_MESSAGES.notAChoice);
     for (const type of ['G10L20', 'MW', 'GMWL10', 'G20', 'Salary']) {
       expect(schema.safeParse({ ...valid, compensation_type: type }).success).toBe(true);
     }
+  });
+
+  it('refuses a state the list does not offer as not one of the choices, and two letters otherwise', () => {
+    expect(messages(schema.safeParse({ ...valid, state: 'zz' }))).toEqual({ state: WIZARD_MESSAGES.notAChoice });
+    expect(messages(schema.safeParse({ ...valid, state: 'T1' }))).toEqual({ state: WIZARD_MESSAGES.state });
+    expect(schema.parse({ ...valid, state: 'dc' }).state).toBe('DC');
   });
 
   it('requires address2 and the extra fields only where the rules say so', () => {

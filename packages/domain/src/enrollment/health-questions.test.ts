@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WIZARD_MESSAGES } from '../messages/wizard-texts';
 import {
   conditionLayoutOf,
   healthCatalogueIssues,
@@ -81,12 +82,12 @@ describe('healthInfoSchema', () => {
     expect(result.notes).toBeNull();
   });
 
-  it("asks every question to be answered Yes or No ('Field is required')", () => {
+  it("asks every question to be answered Yes or No ('Field is required'), and refuses any other answer as not a choice", () => {
     const values = answer(allNo(), 2, '');
     values.medication_question!.yes_no_flag = 'maybe';
     expect(messages(schema.safeParse(values))).toEqual({
       'condition_questions.2.yes_no_flag': 'Field is required',
-      'medication_question.yes_no_flag': 'Field is required',
+      'medication_question.yes_no_flag': WIZARD_MESSAGES.notAChoice,
     });
   });
 

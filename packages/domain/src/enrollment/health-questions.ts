@@ -115,6 +115,8 @@ type ConditionValues = z.output<typeof conditionWire>;
 type MedicationValues = z.output<typeof medicationWire>;
 
 const isAnswered = (flag: string) => flag === '1' || flag === '0';
+/** A Yes/No left blank is missing; any other value is not one of the two choices (docs/decisions/0104). */
+const answerMessage = (flag: string) => (flag === '' ? WIZARD_MESSAGES.required : WIZARD_MESSAGES.notAChoice);
 const choiceValue = (value: string) => (value === 'undefined' ? '' : value);
 
 /** Medication rows 2 and 3 count only when they have content (spec 001 §5); the first always does. */
@@ -148,7 +150,7 @@ function conditionIssues(layout: Exclude<ConditionLayout, 'none'>, condition: Pa
       const message = dateIssue(value, today);
       if (message) at(message);
     } else if (CONDITION_CHOICE_FIELDS.includes(field)) {
-      if (!isAnswered(value)) at(WIZARD_MESSAGES.required);
+      if (!isAnswered(value)) at(WIZARD_MESSAGES.notAChoice);
     } else if (field === 'phone') {
       if (!phoneField().safeParse(value).success) at(WIZARD_MESSAGES.phone);
     } else if (value.length > HEALTH_TEXT_MAX) {
@@ -169,7 +171,7 @@ function answersIssues(values: HealthAnswers, today: string): Issue[] {
   const issues: Issue[] = [];
   values.condition_questions.forEach((q, index) => {
     const at = ['condition_questions', index];
-    if (!isAnswered(q.yes_no_flag)) issues.push({ path: [...at, 'yes_no_flag'], message: WIZARD_MESSAGES.required });
+    if (!isAnswered(q.yes_no_flag)) issues.push({ path: [...at, 'yes_no_flag'], message: answerMessage(q.yes_no_flag) });
     const layout = conditionLayoutOf(q.question_id);
     if (q.yes_no_flag !== '1' || layout === 'none') return;
     for (const issue of conditionIssues(layout, q.conditions[0] ?? {}, today)) {
@@ -179,7 +181,7 @@ function answersIssues(values: HealthAnswers, today: string): Issue[] {
   const medication = values.medication_question;
   if (medication) {
     const at = ['medication_question'];
-    if (!isAnswered(medication.yes_no_flag)) issues.push({ path: [...at, 'yes_no_flag'], message: WIZARD_MESSAGES.required });
+    if (!isAnswered(medication.yes_no_flag)) issues.push({ path: [...at, 'yes_no_flag'], message: answerMessage(medication.yes_no_flag) });
     if (medication.yes_no_flag === '1') {
       const listed = listedMedications(medication.medications);
       if (listed.length > MAX_MEDICATIONS) issues.push({ path: [...at, 'medications'], message: WIZARD_MESSAGES.tooManyMedications });

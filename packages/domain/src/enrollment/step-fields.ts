@@ -6,6 +6,7 @@
  * `withFieldRules`, so the browser and the server ask the same question the same way.
  */
 import * as z from 'zod';
+import { US_STATES } from '../contract/enrollment';
 import { normalizeUsDate, parseUsDate } from '../dates/us-date';
 import { VALIDATION_MESSAGES } from '../messages/spec-texts';
 import { atMostCharacters, WIZARD_MESSAGES } from '../messages/wizard-texts';
@@ -44,13 +45,23 @@ export function nameField(message: string) {
   return textField(isName, message, NAME_MAX);
 }
 
-/** A US state: two letters when it is not blank, upper-cased (spec 001 §5). */
+const STATE_CODES: readonly string[] = US_STATES.map((state) => state.abbrev);
+
+/**
+ * A US state: two letters when it is not blank, upper-cased (spec 001 §5), and one of the states
+ * the step's list offers (get-states).
+ */
 export function stateField() {
-  return textField((value) => /^[A-Za-z]{2}$/.test(value), WIZARD_MESSAGES.state).transform((value) => value.toUpperCase());
+  return textField((value) => /^[A-Za-z]{2}$/.test(value), WIZARD_MESSAGES.state)
+    .transform((value) => value.toUpperCase())
+    .refine((value) => value === '' || STATE_CODES.includes(value), { message: WIZARD_MESSAGES.notAChoice });
 }
 
-/** A field that holds one of `values` when it is not blank. */
-export function choiceField(values: readonly string[], message: string = WIZARD_MESSAGES.required) {
+/**
+ * A select's or an option's field: blank, or one of `values`. A value not on the list is refused
+ * as such, not as missing (docs/decisions/0104); a blank one is the required rule's to judge.
+ */
+export function choiceField(values: readonly string[], message: string = WIZARD_MESSAGES.notAChoice) {
   return textField((value) => values.includes(value), message);
 }
 

@@ -23,6 +23,8 @@ export const atMostCharacters = (max: number) => `Please keep this to ${max} cha
 
 export const WIZARD_MESSAGES = {
   required: 'Field is required',
+  /** Not quoted by the specification: a select's or option's value that is not one of its choices (docs/decisions/0104). */
+  notAChoice: 'This is not one of the choices. Please choose one from the list.',
   firstName: 'Please enter valid first name',
   lastName: 'Please enter valid last name',
   ssn: 'Invalid Social Security Number',
@@ -120,6 +122,20 @@ export function beneficiaryTotalMessage(total: number): string | undefined {
 }
 
 /**
+ * Not quoted by the specification: the beneficiary shares' running total, and what to change when
+ * they do not add up to 100 (docs/decisions/0104), beside the specification's total message.
+ */
+export const BENEFICIARY_SHARE_TEXTS = {
+  total: (total: number) => `Total: ${total}% of 100%`,
+  tooLittle: (missing: number, canAdd: boolean) =>
+    canAdd
+      ? `The shares add up to ${100 - missing}%: give the other ${missing}% by raising a share (Edit) or by adding a beneficiary.`
+      : `The shares add up to ${100 - missing}%: give the other ${missing}% by raising a share (Edit).`,
+  tooMuch: (extra: number) =>
+    `The shares add up to ${100 + extra}%: take ${extra}% off by lowering a share (Edit) or deleting a beneficiary.`,
+} as const;
+
+/**
  * "Not you? Start over" in the wizard's header (DESIGN §3 "Enrollment holds"; the specification
  * quotes none): this browser lets go of the enrollment, which stays saved for its owner.
  */
@@ -130,4 +146,12 @@ export const START_OVER_TEXTS = {
   confirm: 'Start over',
   cancel: 'Keep going',
   failed: 'We could not start over. Please try again.',
+} as const;
+
+/** Not quoted by the specification: leaving a step with what was typed on it not saved (docs/decisions/0104). */
+export const LEAVE_STEP_TEXTS = {
+  title: 'Leave without saving?',
+  body: 'What you typed on this step is not saved yet. Stay to keep it (Next or Save & Continue Later saves it), or leave and lose it.',
+  stay: 'Stay on this step',
+  leave: 'Leave without saving',
 } as const;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIZARD_MESSAGES } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture, readSealedTabFixture } from '../../../test/fixtures';
 import { EMPLOYER_INFO_BODY } from '../../../test/wire-bodies';
@@ -148,7 +149,12 @@ describe('save-employer-info', () => {
   it('stores blank optional fields as null and keeps nulls out of what it reads', async () => {
     const res = await save(disability, { emp_industry: null, emp_num_employed: '', emp_vac_policy: undefined, address2: '' });
     expect(res.statusCode).toBe(200);
-    expect(await readSealedTabFixture(t.database.db, disability.enrollmentId, 'employer_info_enc')).toMatchObject({ emp_industry: null, emp_num_employed: null, emp_vac_policy: null, address2: null });
+    expect(await readSealedTabFixture(t.database.db, disability.enrollmentId, 'employer_info_enc')).toMatchObject({
+      emp_industry: null,
+      emp_num_employed: null,
+      emp_vac_policy: null,
+      address2: null,
+    });
   });
 
   it("answers every broken field with the specification's message", async () => {
@@ -172,6 +178,25 @@ describe('save-employer-info', () => {
       ]),
     );
     expect(res.json().data).toHaveLength(6);
+  });
+
+  it('refuses a value off an option list as not one of the choices, each under its field (docs/decisions/0104)', async () => {
+    const res = await save(acme, {
+      average_work_week: '40',
+      compensation_type: 'Hourly',
+      employment_status: 'X',
+      state: 'ZZ',
+      with_validation: 'yes',
+    });
+    expect(res.statusCode).toBe(400);
+    const notAChoice = WIZARD_MESSAGES.notAChoice;
+    expect(notAChoice).toMatch(/not one of the choices/);
+    expect(res.json().data).toEqual(
+      ['state', 'average_work_week', 'compensation_type', 'employment_status', 'with_validation'].map((target_element) => ({
+        target_element,
+        error_message: notAChoice,
+      })),
+    );
   });
 
   it('refuses a retired employer', async () => {

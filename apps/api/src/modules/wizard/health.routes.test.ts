@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WIZARD_MESSAGES } from '@benefit-store/domain';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { enrollments, members } from '../../db/schema';
@@ -169,6 +170,17 @@ describe('save-primary-health-info', () => {
       { target_element: 'condition_questions.6.conditions.0.physician_name', error_message: 'Field is required' },
       { target_element: 'condition_questions.6.conditions.0.phone', error_message: 'Invalid phone number' },
       { target_element: 'medication_question.medications.0.medication', error_message: 'Field is required' },
+    ]);
+  });
+
+  it('refuses a Yes/No answer that is neither as not one of the choices (docs/decisions/0104)', async () => {
+    const answers = withYes(2, { health_condition: 'Anxiety', date_of_onset: '01/01/2020', is_treatment: 'sometimes', is_medicate: '0' });
+    answers.condition_questions[3] = { ...answers.condition_questions[3]!, yes_no_flag: 'maybe' as unknown as number };
+    const res = await post(answers, applicant);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toEqual([
+      { target_element: 'condition_questions.2.conditions.0.is_treatment', error_message: WIZARD_MESSAGES.notAChoice },
+      { target_element: 'condition_questions.3.yes_no_flag', error_message: WIZARD_MESSAGES.notAChoice },
     ]);
   });
 

@@ -1,6 +1,6 @@
 export { applyServerErrors, SERVER_ERROR_KEY } from './apply-server-errors';
 export { choiceField } from './choice-field';
-export { ErrorSummary, type ErrorSummaryProps } from './error-summary';
+export { ErrorSummary, ErrorSummaryDefaults, type ErrorSummaryProps } from './error-summary';
 export { fieldId } from './field-id';
 export { FormTextField, errorAt, type FormTextFieldProps, type TypedKind } from './form-text-field';
 export { useWireForm, valuesFromFields } from './use-wire-form';

@@ -1,14 +1,56 @@
 import { Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, Outlet } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, Outlet, useBlocker, type Blocker } from 'react-router';
 import { paths } from '@/config/paths';
+import { LeaveStepModal } from './components/leave-step-modal';
 import { StartOver } from './components/start-over';
 import { WizardProgress } from './components/wizard-progress';
 import { useWizard } from './use-wizard';
 import { NO_WIZARD_IMAGES, WizardImagesContext, type WizardImages } from './wizard-images';
+import { WizardStepContext, type WizardStepState } from './wizard-step-context';
+
+/**
+ * What the frame keeps of the step it shows (docs/decisions/0104): a move to another page while
+ * something typed on the step is not saved asks first (LeaveStepModal), and so does the browser
+ * on a reload or close; Next saves before it moves, so it never asks.
+ */
+function useStepState(step: string | undefined): { state: WizardStepState; blocker: Blocker } {
+  const isUnsaved = useRef(false);
+  const [checks, setChecks] = useState(0);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isUnsaved.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  // Each step starts with nothing typed.
+  useEffect(() => {
+    isUnsaved.current = false;
+  }, [step]);
+  useEffect(() => {
+    const askFirst = (event: BeforeUnloadEvent) => {
+      if (isUnsaved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', askFirst);
+    return () => window.removeEventListener('beforeunload', askFirst);
+  }, []);
+  const state = useMemo(
+    () => ({
+      checks,
+      noteChecked: () => setChecks((count) => count + 1),
+      noteUnsaved: () => {
+        isUnsaved.current = true;
+      },
+      noteSaved: () => {
+        isUnsaved.current = false;
+      },
+    }),
+    [checks],
+  );
+  return { state, blocker };
+}
 
 /** The enrollment wizard's frame (spec 001 §2 "Wizard shell"): the progress bar above the current step. */
 export function WizardLayout({ images = NO_WIZARD_IMAGES }: { images?: WizardImages }) {
   const { enrollmentId, tabs, steps, current } = useWizard();
+  const step = useStepState(current);
 
   if (enrollmentId === null || tabs.isError) {
     return (
@@ -35,20 +77,23 @@ export function WizardLayout({ images = NO_WIZARD_IMAGES }: { images?: WizardIma
   }
 
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="lg">
-        <Group justify="flex-end">
-          <StartOver />
-        </Group>
-        {tabs.isPending ? (
-          <Loader size="sm" aria-label="Loading the enrollment steps" />
-        ) : (
-          <WizardProgress steps={steps} current={current} />
-        )}
-        <WizardImagesContext.Provider value={images}>
-          <Outlet />
-        </WizardImagesContext.Provider>
-      </Stack>
-    </Container>
+    <WizardStepContext.Provider value={step.state}>
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Group justify="flex-end">
+            <StartOver />
+          </Group>
+          {tabs.isPending ? (
+            <Loader size="sm" aria-label="Loading the enrollment steps" />
+          ) : (
+            <WizardProgress steps={steps} current={current} />
+          )}
+          <WizardImagesContext.Provider value={images}>
+            <Outlet />
+          </WizardImagesContext.Provider>
+        </Stack>
+      </Container>
+      <LeaveStepModal blocker={step.blocker} />
+    </WizardStepContext.Provider>
   );
 }

@@ -1,32 +1,15 @@
 import { Button, CloseButton, Container, Group, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { describeLocatedZip, setLocatedZip, type LocatedZip } from '@/lib/located-zip';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useCheckLead } from '../api/check-lead-information';
 import { useStoreLeadInformation } from '../api/get-lead-information';
 import { useNearestZipCode } from '../api/get-nearest-zip-code';
 import { currentWebUrl, useDeviceId } from '../device-id';
+import { mayAskLocation, rememberLocationAnswered } from '../location-ask';
 import classes from './location-banner.module.css';
-
-/** Closing (not answering) hides the banner for this browser session only. */
-const CLOSED_KEY = 'locationBannerClosed';
-
-function wasClosedThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(CLOSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberClosed(): void {
-  try {
-    sessionStorage.setItem(CLOSED_KEY, '1');
-  } catch {
-    // Without session storage the banner simply stays closed until the next page load.
-  }
-}
 
 type Outcome = { kind: 'locating' } | { kind: 'found'; place: LocatedZip } | { kind: 'not-found' };
 
@@ -50,23 +33,27 @@ function browserPosition(): Promise<GeolocationCoordinates | null> {
  * 'Allow' and 'Don't Allow' record the answer (get-lead-information store_information 1 or 0).
  * 'Allow' then asks the browser for its position and, with permission, fills the plan finder with
  * the nearest zip of the zip database and says so; refused, nothing changes and the banner goes
- * (docs/decisions/0040). The close button hides it for the session.
+ * (docs/decisions/0040). An answer or the close button is remembered on the device: the banner
+ * does not come back, and it never shows in the enrollment wizard (docs/decisions/0104).
  */
 export function LocationBanner() {
   const deviceId = useDeviceId();
   const [webUrl] = useState(currentWebUrl);
+  const { pathname } = useLocation();
   const { agentId, groupId } = useStoredSession();
-  const [isHidden, setHidden] = useState(wasClosedThisSession);
+  const [isHidden, setHidden] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const check = useCheckLead(deviceId === null ? null : { device_id: deviceId, web_url: webUrl, agent_id: agentId });
+  // Read as the page shows, not after each answer: 'Allow' still shows what it found.
+  const mayAsk = outcome !== null || mayAskLocation(pathname);
+  const check = useCheckLead(deviceId === null || !mayAsk ? null : { device_id: deviceId, web_url: webUrl, agent_id: agentId });
   const storeLead = useStoreLeadInformation();
   const nearestZip = useNearestZipCode();
 
-  if (isHidden || deviceId === null) return null;
+  if (isHidden || deviceId === null || !mayAsk) return null;
   if (outcome === null && check.data?.show_banner !== true) return null;
 
   const close = () => {
-    rememberClosed();
+    rememberLocationAnswered();
     setHidden(true);
   };
 
@@ -87,6 +74,7 @@ export function LocationBanner() {
   };
 
   const answer = (isAllowed: boolean) => {
+    rememberLocationAnswered();
     storeLead.mutate({
       store_information: isAllowed ? '1' : '0',
       device_id: deviceId,

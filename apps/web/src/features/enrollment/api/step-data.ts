@@ -1,4 +1,4 @@
-import { SAVED_TAB_OF_STEP, type TabName } from '@benefit-store/domain';
+import { ContactInfoSchema, SAVED_TAB_OF_STEP, type TabName } from '@benefit-store/domain';
 import { useQuery } from '@tanstack/react-query';
 import { getEnrollmentTempInfo } from '@/lib/calls/get-enrollment-temp-info';
 
@@ -10,3 +10,11 @@ export const useStepData = (enrollmentId: string, tab: TabName, enabled: boolean
     enabled,
     staleTime: 0,
   });
+
+const SavedEmailSchema = ContactInfoSchema.pick({ email_address: true });
+
+/** The e-mail address saved on the contact step, or null before it is saved (Save & Continue Later starts from it). */
+export function useSavedContactEmail(enrollmentId: string, enabled: boolean): string | null {
+  const contact = useStepData(enrollmentId, 'contact_info', enabled);
+  return SavedEmailSchema.safeParse(contact.data?.result).data?.email_address || null;
+}

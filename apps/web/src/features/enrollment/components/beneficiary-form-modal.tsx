@@ -10,7 +10,6 @@ import { useValidateSingleBeneficiary } from '../api/beneficiary-info';
 import { metaByName } from '../field-meta';
 import { BENEFICIARY_LABELS } from '../field-labels';
 
-
 export interface BeneficiaryFormModalProps {
   /** 'Beneficiary #n': the place the beneficiary has, or will have, in the list. */
   title: string;
@@ -77,7 +76,7 @@ function BeneficiaryForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
-        <ErrorSummary errors={formState.errors} />
+        <ErrorSummary errors={formState.errors} listsFieldErrors={false} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {text('first_name', { autoComplete: 'off' })}
           {text('middle_name', { autoComplete: 'off' })}

@@ -23,7 +23,6 @@ import { metaByName } from '../field-meta';
 import { ConditionQuestionItem, MedicationQuestionItem } from './health-question-fields';
 import { DEPENDENT_LABELS } from '../field-labels';
 
-
 type PrimaryValues = { primary_info: Record<string, string> };
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -180,7 +179,7 @@ export function DependentForm({
           <Text fz="sm" c="dimmed">
             Relationship: {relationship === 'spouse' ? 'Spouse' : 'Child'}
           </Text>
-          <ErrorSummary errors={formState.errors} />
+          <ErrorSummary errors={formState.errors} listsFieldErrors={false} />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {field('first_name', { autoComplete: 'off' })}
             {field('middle_name', { autoComplete: 'off' })}
@@ -246,7 +245,7 @@ export function DependentForm({
           </SimpleGrid>
           {healthDefaults ? (
             <Stack gap="sm" role="group" aria-label="Dependent health questions">
-              <ErrorSummary errors={health.formState.errors} />
+              <ErrorSummary errors={health.formState.errors} listsFieldErrors={false} />
               {healthDefaults.condition_questions.map((question, index) => (
                 <ConditionQuestionItem
                   key={question.question_id}

@@ -33,7 +33,7 @@ export function EnrollerCodeModal({
           <Text fz="sm" c="dimmed">
             The code of the person enrolling you, as your employer gave it.
           </Text>
-          <ErrorSummary errors={form.formState.errors} />
+          <ErrorSummary errors={form.formState.errors} listsFieldErrors={false} />
           <FormTextField
             name="enrollerCode"
             register={form.register}

@@ -23,22 +23,37 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SaveLaterModal', () => {
   it("asks for the e-mail, sends the step's saved-tab value, and confirms with Done", async () => {
-    const { fetchMock } = stubApi({ '/api/v1/save-enrollment': () => success({ message: 'sent' }) });
+    const { fetchMock, calls } = stubApi({
+      '/api/v1/save-enrollment': () => success({ message: 'sent' }),
+      '/api/v1/get-enrollment-temp-info': () => success({ result: null }),
+    });
     const { onClose } = renderModal();
     expect(screen.getByText('Please enter the alternate email you want to send Enrollment code to?')).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Enter valid email address'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.startsWith('/api/v1/save-enrollment'))).toEqual([]);
 
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'maria@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^Information Saved!!! Check your email to continue$/);
     // The Send Code button is gone with the form: Done takes the focus, so the keyboard stays in the dialog.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus());
-    const init = fetchMock.mock.calls[0]?.[1];
+    const init = fetchMock.mock.calls.find(([url]) => String(url).includes('save-enrollment'))?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({ enrollment_id: ENROLLMENT_ID, email: 'maria@example.com', tab: 'benificiary_info' });
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('starts from the e-mail saved on the contact step, and keeps what is typed instead', async () => {
+    const { calls } = stubApi({
+      '/api/v1/get-enrollment-temp-info': () => success({ result: { email_address: 'maria@example.com', address1: '100 Elm St' } }),
+    });
+    renderModal();
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveValue('maria@example.com'));
+    expect(calls).toEqual([`/api/v1/get-enrollment-temp-info?enrollment_id=${ENROLLMENT_ID}&column=contact_info`]);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'other@example.com' } });
+    expect(screen.getByLabelText(/Email/)).toHaveValue('other@example.com');
   });
 
   it("shows the server's e-mail error under the field", async () => {

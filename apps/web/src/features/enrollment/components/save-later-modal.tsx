@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { RESUME_TEXTS, SAVED_TAB_OF_STEP, SaveLaterBodySchema, type TabName } from '@benefit-store/domain';
 import { IconMailCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { applyServerErrors, ErrorSummary, FormTextField, useWireForm } from '@/components/form';
 import { useSaveEnrollment } from '@/lib/calls/save-enrollment';
+import { useSavedContactEmail } from '../api/step-data';
 
 const EmailSchema = SaveLaterBodySchema.pick({ email: true });
 
@@ -19,11 +21,17 @@ export interface SaveLaterModalProps {
 
 /**
  * Save & Continue Later (spec 001 §2): asks for the e-mail the code goes to, then confirms
- * 'Information Saved!!! Check your email to continue' with Done.
+ * 'Information Saved!!! Check your email to continue' with Done. The e-mail starts as the one saved
+ * on the contact step, when it is (docs/decisions/0104); what the person typed is never replaced.
  */
 export function SaveLaterModal({ opened, onClose, enrollmentId, tab }: SaveLaterModalProps) {
   const save = useSaveEnrollment();
   const form = useWireForm(EmailSchema, { email: '' });
+  const savedEmail = useSavedContactEmail(enrollmentId, opened);
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (opened && savedEmail && getValues('email') === '') setValue('email', savedEmail);
+  }, [opened, savedEmail, getValues, setValue]);
   const close = () => {
     save.reset();
     form.reset();

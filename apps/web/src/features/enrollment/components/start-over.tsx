@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { useEndEnrollmentHold } from '../api/end-enrollment-hold';
+import { useWizardStep } from '../wizard-step-context';
 
 /**
  * "Not you? Start over" (DESIGN §3 "Enrollment holds", docs/decisions/0090): after a confirmation,
@@ -18,10 +19,13 @@ export interface StartOverProps {
 export function StartOver({ goHome = () => window.location.assign(paths.home) }: StartOverProps) {
   const [isAsking, setAsking] = useState(false);
   const endHold = useEndEnrollmentHold();
+  const { noteSaved } = useWizardStep();
   const startOver = () =>
     endHold.mutate(undefined, {
       onSuccess: () => {
         storage.clear();
+        // Asked and answered already: what the step held is let go without the browser asking again.
+        noteSaved();
         goHome();
       },
     });

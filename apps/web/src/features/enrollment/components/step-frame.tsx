@@ -2,12 +2,14 @@ import { Button, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
 import { tabOfRouteSegment } from '@benefit-store/domain';
 import { useLocation } from 'react-router';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
-import { forwardRef, lazy, type ReactNode } from 'react';
+import { forwardRef, lazy, useMemo, type ReactNode } from 'react';
+import { ErrorSummaryDefaults } from '@/components/form';
 import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { MountOnceOpened } from '@/components/ui/mount-once-opened';
 import { SAVE_LATER_INTENT } from '../use-step-finish';
 import { BlockedReason } from './blocked-reason';
 import { useWizardImages } from '../wizard-images';
+import { useWizardStep } from '../wizard-step-context';
 import type { SaveLaterModalProps } from './save-later-modal';
 
 // Its form loads on its first opening, not with every step (docs/decisions/0060).
@@ -38,7 +40,9 @@ export interface StepFrameProps {
 
 /**
  * One wizard step (spec 001 §2): its title, its form in a card (the element the step's screenshot
- * is taken of), and Back, Save & Continue Later and Next.
+ * is taken of), and Back, Save & Continue Later and Next. Whatever is typed in the card marks the
+ * step unsaved until it is saved, and its error summary lists every field error, focused after each
+ * Next (docs/decisions/0104).
  */
 export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function StepFrame(
   {
@@ -62,6 +66,8 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
   const tab = tabOfRouteSegment(pathname.split('/').filter(Boolean).at(-1) ?? '');
   const images = useWizardImages();
   const icon = tab ? images.stepIcon(tab) : undefined;
+  const { checks, noteUnsaved } = useWizardStep();
+  const summaries = useMemo(() => ({ listsFieldErrors: true, submitCount: checks }), [checks]);
   return (
     <Stack gap="md" component="section" aria-labelledby={`${formId}-title`}>
       <Stack gap={4}>
@@ -77,8 +83,8 @@ export const StepFrame = forwardRef<HTMLDivElement, StepFrameProps>(function Ste
           </Text>
         ) : null}
       </Stack>
-      <Paper ref={ref} radius="lg" withBorder p={{ base: 'md', sm: 'xl' }}>
-        {children}
+      <Paper ref={ref} radius="lg" withBorder p={{ base: 'md', sm: 'xl' }} onChange={noteUnsaved}>
+        <ErrorSummaryDefaults.Provider value={summaries}>{children}</ErrorSummaryDefaults.Provider>
       </Paper>
       {nextNote ? (
         <Text fw={600} ta={{ base: 'left', sm: 'right' }}>

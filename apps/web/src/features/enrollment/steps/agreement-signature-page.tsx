@@ -88,14 +88,7 @@ function AgreementForm({
       onBack={wizard.goBack}
       isSaving={save.isPending}
     >
-      <form
-        id={FORM_ID}
-        onSubmit={(event) => {
-          step.noteIntent(event);
-          void onSubmit(event);
-        }}
-        noValidate
-      >
+      <form {...step.formProps(FORM_ID, onSubmit)}>
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           {texts.map((agreement) => (

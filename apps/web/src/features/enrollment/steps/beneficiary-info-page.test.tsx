@@ -96,22 +96,29 @@ async function fillLucia(dialog: HTMLElement) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('BeneficiaryInfoPage', () => {
-  it('lists the beneficiaries on file with the under-100 message, and offers no Next', async () => {
-    renderPage();
+  it('lists the beneficiaries on file with their total and the under-100 message; Next says what to change and saves nothing', async () => {
+    const save = vi.fn<Route>();
+    renderPage({ save });
     expect(await screen.findByText('Beneficiary #1: Diego Martinez')).toBeInTheDocument();
+    expect(screen.getByText('Total: 60% of 100%')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your total Beneficiary Percentage is 60 and it Should be ideally not less than 100%',
     );
     expect(screen.getByRole('button', { name: 'Edit Beneficiary #1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Beneficiary #1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '+ Add Beneficiary' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('The shares add up to 60%: give the other 40% by raising a share (Edit) or by adding a beneficiary.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('asks for beneficiaries while the list is empty', async () => {
     renderPage({ existing: [] });
     expect(await screen.findByRole('status')).toHaveTextContent('Please add your beneficiaries before continuing.');
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please add your beneficiaries before continuing.');
   });
 
   it("shows the server's field error under its field in the add popup", async () => {
@@ -226,7 +233,8 @@ describe('BeneficiaryInfoPage', () => {
       'Your total Beneficiary Percentage is 90 and it Should be ideally not less than 100%',
     );
     expect(screen.queryByRole('button', { name: '+ Add Beneficiary' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shares add up to 90%: give the other 10% by raising a share (Edit).');
   });
 
   it('shows a refused save as one main message', async () => {
@@ -242,7 +250,7 @@ describe('BeneficiaryInfoPage', () => {
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByTestId('beneficiary-save-error')).toHaveTextContent('Beneficiary #2 SSN: Invalid Social Security Number');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Beneficiary #2 SSN: Invalid Social Security Number');
     expect(router.state.location.pathname).toBe('/enrollment/beneficiary-info');
   });
 });

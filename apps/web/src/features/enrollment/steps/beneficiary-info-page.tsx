@@ -1,16 +1,19 @@
-import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
+  BENEFICIARY_SHARE_TEXTS,
   MAX_BENEFICIARIES,
   WIZARD_MESSAGES,
   WIZARD_TAB_TITLES,
+  beneficiaryFix,
   beneficiaryNotice,
+  beneficiaryTotal,
   canAddBeneficiary,
   canContinueBeneficiaries,
   type BeneficiaryWire,
   type FormField,
 } from '@benefit-store/domain';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 import {
   useBeneficiaryFields,
@@ -35,8 +38,10 @@ const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 /**
  * Beneficiary Information (spec 001 §2, §4, §5 "Beneficiary"): the list of beneficiaries, added and
- * edited in popups, each checked by the server; Next saves the whole list once it totals exactly
- * 100. The list lives in this page's state and on the server only: SSNs never reach local storage.
+ * edited in popups, each checked by the server, their shares' running total under the list; Next
+ * saves the whole list once it totals exactly 100, and before that says what to change
+ * (docs/decisions/0104: a hidden Next left people guessing). The list lives in this page's state
+ * and on the server only: SSNs never reach local storage.
  */
 export function BeneficiaryInfoPage() {
   const wizard = useWizard();
@@ -70,7 +75,8 @@ interface BeneficiaryListProps {
 function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard }: BeneficiaryListProps) {
   const [beneficiaries, setBeneficiaries] = useState(initial);
   const [popup, setPopup] = useState<Popup>(null);
-  const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  /** What the summary says: what to change after a Next, or a refused save's messages. */
+  const [problems, setProblems] = useState<string[]>([]);
   const [deleting, setDeleting] = useState<number | null>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const step = useStepFinish({ tab: 'beneficiary_info', enrollmentId, wizard });
@@ -84,13 +90,15 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
     setBeneficiaries((list) =>
       popup?.mode === 'edit' ? list.map((b, i) => (i === popup.index ? beneficiary : b)) : [...list, beneficiary],
     );
-    setSaveErrors([]);
+    setProblems([]);
     setPopup(null);
+    step.noteUnsaved();
   };
   // Asked first (docs/decisions/0099).
   const remove = (index: number) => {
     setBeneficiaries((list) => list.filter((_, i) => i !== index));
-    setSaveErrors([]);
+    setProblems([]);
+    step.noteUnsaved();
   };
   const toDelete = deleting === null ? undefined : beneficiaries[deleting];
   const deletingEntry =
@@ -101,12 +109,14 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
     step.noteIntent(event);
     // Save & Continue Later keeps a complete list; one still being built stays in this page until it adds up.
     if (step.isSavingForLater() && !canContinueBeneficiaries(beneficiaries)) return step.openSaveLater();
-    if (!canContinueBeneficiaries(beneficiaries) || isEditing) return;
+    if (isEditing) return;
+    const fix = beneficiaryFix(beneficiaries);
+    if (fix) return setProblems([fix]);
     save.mutate(
       { body: { enrollment_id: enrollmentId, beneficiaries } },
       {
         onSuccess: step.finish,
-        onError: (error) => setSaveErrors(saveErrorMessages(error)),
+        onError: (error) => setProblems(saveErrorMessages(error)),
       },
     );
   };
@@ -120,24 +130,11 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
       formId={FORM_ID}
       onBack={wizard.goBack}
       isSaving={save.isPending}
-      isNextHidden={!canContinueBeneficiaries(beneficiaries)}
       nextBlockedReason={isEditing ? SUBMIT_EDIT_FIRST : undefined}
     >
       <form id={FORM_ID} onSubmit={onNext} noValidate>
         <Stack gap="md">
-          {saveErrors.length > 0 ? (
-            <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} data-testid="beneficiary-save-error">
-              {saveErrors.length === 1 ? (
-                saveErrors[0]
-              ) : (
-                <List size="sm" spacing={2}>
-                  {saveErrors.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              )}
-            </Alert>
-          ) : null}
+          <ErrorSummary messages={problems} />
           {beneficiaries.length > 0 ? (
             <Stack gap="sm" component="ul" aria-label="Beneficiaries" p={0} m={0} style={{ listStyle: 'none' }}>
               {beneficiaries.map((beneficiary, index) => {
@@ -166,6 +163,7 @@ function BeneficiaryList({ enrollmentId, fields, relationships, initial, wizard 
               })}
             </Stack>
           ) : null}
+          {beneficiaries.length > 0 ? <Text fw={600}>{BENEFICIARY_SHARE_TEXTS.total(beneficiaryTotal(beneficiaries))}</Text> : null}
           <Text ref={noticeRef} role="status" tabIndex={-1} fw={500} c={notice.isComplete ? 'teal.9' : 'red.9'}>
             {notice.message}
           </Text>

@@ -297,7 +297,9 @@ describe('DependentInformationPage, premier IF and saving', () => {
     }));
     renderPage({ state: listState([childOf('d-1', 'Ava')]), save });
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByTestId('dependent-save-error')).toHaveTextContent('Child information required');
+    const summary = await screen.findByTestId('error-summary');
+    expect(summary).toHaveTextContent(/^Child information required$/);
+    await waitFor(() => expect(summary).toHaveFocus());
   });
 
   it('sends validation errors to the edit form while editing, and blocks add and delete', async () => {

@@ -13,6 +13,7 @@ import {
 } from '@benefit-store/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorSummary } from '@/components/form';
 import { isApiError } from '@/lib/api-client';
 import {
   useDeleteDependentInIO,
@@ -121,6 +122,7 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
         onSuccess: ({ result }) => {
           setState(result);
           setSaveError(null);
+          step.noteSaved();
           onSaved?.();
         },
         onError: (error) => setSaveError(lastMessage(error)),
@@ -192,6 +194,7 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
       <Stack gap="md">
         <form id={FORM_ID} onSubmit={onNext} noValidate>
           <Stack gap="md">
+            <ErrorSummary messages={saveError ? [saveError] : []} />
             {notice ? (
               <Stack
                 ref={noticeRef}
@@ -239,11 +242,6 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
                 })}
               </Stack>
             ) : null}
-            {saveError ? (
-              <Text c="red.9" role="alert" data-testid="dependent-save-error">
-                {saveError}
-              </Text>
-            ) : null}
             {isPremierFamily && !showSpouseQuestion && editor === null ? (
               <Group gap="xs">
                 <LazyTooltip label="Enroll Spouse">
@@ -279,7 +277,10 @@ function DependentList({ enrollmentId, fields, initial, questions, wizard }: Dep
             effectiveDate={state.effective_date}
             childAgeLimit={state.child_age_limit}
             canSubmit={editor.mode === 'edit' || dependents.length < 9}
-            onCancel={() => setEditor(null)}
+            onCancel={() => {
+              setEditor(null);
+              step.noteSaved();
+            }}
             onValidated={onValidated}
           />
         ) : null}
