@@ -1,4 +1,4 @@
-import { TAB_ROUTE_SEGMENTS } from '@benefit-store/domain';
+import { TAB_ROUTE_SEGMENTS, type TabName } from '@benefit-store/domain';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -43,3 +43,13 @@ export const enrollmentRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./steps/agreement-signature-page')).AgreementSignaturePage }),
   },
 ];
+
+/**
+ * Loads a step's code before its Next is pressed (docs/decisions/0108): the router's own load of
+ * it then finds the module ready, and the step draws as soon as its calls answer. A failed load is
+ * left to the router, which reports it when the step is opened.
+ */
+export function preloadStepCode(tab: TabName): void {
+  const route = enrollmentRoutes.find(({ path }) => path === TAB_ROUTE_SEGMENTS[tab]);
+  if (typeof route?.lazy === 'function') route.lazy().catch(() => undefined);
+}

@@ -1,6 +1,6 @@
 import type { TabName } from '@benefit-store/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { preloadScreenshots, uploadScreenshot } from '@/lib/screenshot';
+import { drawWaitingScreenshots, preloadScreenshots, uploadScreenshot } from '@/lib/screenshot';
 import type { useWizard } from './use-wizard';
 import { useWizardStep } from './wizard-step-context';
 
@@ -25,7 +25,11 @@ export function useStepFinish({ tab, enrollmentId, wizard }: { tab: TabName; enr
   const intent = useRef<StepIntent>('next');
   const [isLaterOpen, setLaterOpen] = useState(false);
   const { noteChecked, noteUnsaved, noteSaved } = useWizardStep();
-  useEffect(preloadScreenshots, []);
+  // Shown: the previous step's picture is drawn now, not while this step was loading (docs/decisions/0108).
+  useEffect(() => {
+    preloadScreenshots();
+    drawWaitingScreenshots();
+  }, []);
 
   return {
     frame,
@@ -38,7 +42,7 @@ export function useStepFinish({ tab, enrollmentId, wizard }: { tab: TabName; enr
     /** The step's data is saved: take its picture, then move on or open the code dialog. */
     finish: () => {
       noteSaved();
-      void uploadScreenshot({ enrollmentId, name: tab, element: frame.current });
+      uploadScreenshot({ enrollmentId, name: tab, element: frame.current });
       if (intent.current === 'later') setLaterOpen(true);
       else wizard.goNext();
     },

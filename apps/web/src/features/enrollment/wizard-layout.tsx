@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { LeaveStepModal } from './components/leave-step-modal';
 import { StartOver } from './components/start-over';
 import { WizardProgress } from './components/wizard-progress';
+import { preloadStepCode } from './routes';
 import { useWizard } from './use-wizard';
 import { NO_WIZARD_IMAGES, WizardImagesContext, type WizardImages } from './wizard-images';
 import { WizardStepContext, type WizardStepState } from './wizard-step-context';
@@ -49,8 +50,13 @@ function useStepState(step: string | undefined): { state: WizardStepState; block
 
 /** The enrollment wizard's frame (spec 001 §2 "Wizard shell"): the progress bar above the current step. */
 export function WizardLayout({ images = NO_WIZARD_IMAGES }: { images?: WizardImages }) {
-  const { enrollmentId, tabs, steps, current } = useWizard();
+  const { enrollmentId, tabs, steps, current, index } = useWizard();
   const step = useStepState(current);
+  const following = steps[index + 1];
+  // The following step's code, loaded while this one is filled in (docs/decisions/0108).
+  useEffect(() => {
+    if (following) preloadStepCode(following);
+  }, [following]);
 
   if (enrollmentId === null || tabs.isError) {
     return (

@@ -46,6 +46,7 @@ export function useSaveBeneficiaryInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof SaveBeneficiaryInfoCall>) => call(SaveBeneficiaryInfoCall, input),
-    onSuccess: (_data, { body }) => queryClient.invalidateQueries({ queryKey: listKey(body.enrollment_id) }),
+    // The step's data is fetched again behind the next step, not waited for (docs/decisions/0108).
+    onSuccess: (_data, { body }) => void queryClient.invalidateQueries({ queryKey: listKey(body.enrollment_id) }),
   });
 }

@@ -75,7 +75,8 @@ export function useSaveBillingInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof SaveBillingInfoCall>) => call(SaveBillingInfoCall, input),
-    onSuccess: (_data, { body }) => queryClient.invalidateQueries({ queryKey: key(body.enrollment_id) }),
+    // The step's data is fetched again behind the next step, not waited for (docs/decisions/0108).
+    onSuccess: (_data, { body }) => void queryClient.invalidateQueries({ queryKey: key(body.enrollment_id) }),
   });
 }
 
@@ -84,6 +85,7 @@ export function useSaveBillingInfoExisting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof SaveBillingInfoExistingCall>) => call(SaveBillingInfoExistingCall, input),
-    onSuccess: (_data, { body }) => queryClient.invalidateQueries({ queryKey: key(body.enrollment_id) }),
+    // The step's data is fetched again behind the next step, not waited for (docs/decisions/0108).
+    onSuccess: (_data, { body }) => void queryClient.invalidateQueries({ queryKey: key(body.enrollment_id) }),
   });
 }

@@ -18,6 +18,7 @@ export function useSaveContactInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof SaveContactInfoCall>) => call(SaveContactInfoCall, input),
-    onSuccess: (_data, { body }) => queryClient.invalidateQueries({ queryKey: key(body.enrollment_id) }),
+    // The step's data is fetched again behind the next step, not waited for (docs/decisions/0108).
+    onSuccess: (_data, { body }) => void queryClient.invalidateQueries({ queryKey: key(body.enrollment_id) }),
   });
 }

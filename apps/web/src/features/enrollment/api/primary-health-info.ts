@@ -34,6 +34,7 @@ export function useSavePrimaryHealthInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CallInput<typeof SavePrimaryHealthInfoCall>) => call(SavePrimaryHealthInfoCall, input),
-    onSuccess: (_data, { body }) => queryClient.invalidateQueries({ queryKey: key(body.enrollment_id), exact: true }),
+    // The step's data is fetched again behind the next step, not waited for (docs/decisions/0108).
+    onSuccess: (_data, { body }) => void queryClient.invalidateQueries({ queryKey: key(body.enrollment_id), exact: true }),
   });
 }

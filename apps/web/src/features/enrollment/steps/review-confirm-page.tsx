@@ -71,7 +71,7 @@ function ReviewConfirm({ enrollmentId, wizard }: { enrollmentId: string; wizard:
       { body: { enrollment_id: enrollmentId, additional_notes: '', first_enroll: 1 } },
       {
         onSuccess: () => {
-          void uploadScreenshot({ enrollmentId, name: 'review_info', element: step.frame.current });
+          uploadScreenshot({ enrollmentId, name: 'review_info', element: step.frame.current });
           storage.remove('first_track');
           storage.remove('isSpouseEnrollAccept');
           void navigate(`${landing ? `/${landing}` : ''}${paths.enrollmentReceipt}`);

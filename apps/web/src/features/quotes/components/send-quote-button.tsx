@@ -5,7 +5,7 @@ import { IconMailCheck, IconMailForward } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import { useQuotePreview } from '../api/get-quote-preview-content';
 import { useSaveEnrollment } from '@/lib/calls/save-enrollment';
-import { uploadScreenshot } from '@/lib/screenshot';
+import { drawWaitingScreenshots, uploadScreenshot } from '@/lib/screenshot';
 import { QuoteForm } from './quote-form';
 import { QuotePreview } from './quote-preview';
 
@@ -52,7 +52,8 @@ export function SendQuoteButton({ enrollmentId, captureRef }: SendQuoteButtonPro
           setSentTo(form.email);
           stack.closeAll();
           stack.open('quote-sent');
-          void uploadScreenshot({ enrollmentId, name: SCREENSHOT_NAME, element: captureRef.current });
+          uploadScreenshot({ enrollmentId, name: SCREENSHOT_NAME, element: captureRef.current });
+          drawWaitingScreenshots();
         },
       },
     );
