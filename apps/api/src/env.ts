@@ -66,7 +66,7 @@ export const EnvSchema = z.object({
   /** PostgreSQL: longest wait for a pooled connection, or to open one (ms). */
   DB_POOL_WAIT_MS: z.coerce.number().int().nonnegative().default(5_000),
   /**
-   * Production on PostgreSQL: how long a starting server waits for \`npm run migrate\` when the
+   * Production on PostgreSQL: how long a starting server waits for `npm run migrate` when the
    * database's schema is behind its code, before it refuses to start (s; 0: refuse at once; docs/decisions/0106).
    */
   MIGRATE_WAIT_SECONDS: z.coerce.number().int().nonnegative().default(60),

@@ -17,7 +17,7 @@ const SAMPLE_PER_COLUMN = 2;
 
 const WHAT_TO_DO =
   'Start with the data key this database was first started with: set DATA_KEY or DATA_KEY_FILE as the other processes ' +
-  'have it (docs/operations.md "Keys"). Nothing was changed.';
+  'have it (docs/operations.md "Keys"). Nothing was sealed with this key.';
 
 function opens(cipher: DataCipher, column: SealedColumn, row: SealedValue): boolean {
   const where = sealedAt(column, row.id);

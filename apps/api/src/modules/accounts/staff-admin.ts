@@ -17,7 +17,7 @@ export function resetTwoFactor(db: Db, email: string): Promise<boolean> {
   return db.transaction((tx) => repo.clearTotp(tx, email.trim()));
 }
 
-/** The name the store's administrator is shown by (staff bar, audit lines). */
+/** The display name of the store's administrator (its staff session's `display_name`). */
 export const ADMINISTRATOR_NAME = 'Store administrator';
 
 /**
