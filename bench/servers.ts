@@ -1,8 +1,10 @@
 /**
- * The two servers a benchmark run measures side by side: the store (the real server on a fresh
- * data folder, PGlite or PostgreSQL, the demo seed) and a bare Fastify app answering captured bytes.
+ * The two servers a benchmark run measures side by side: the store (the real server in production
+ * mode on a fresh data folder, PGlite or PostgreSQL, the demo store seeded beforehand) and a bare
+ * Fastify app answering captured bytes.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +31,23 @@ export interface StoreOptions {
   settings?: Record<string, string>;
   /** The server's standard output (its start banner and log lines from LOG_LEVEL up) shown here; unset: dropped. */
   isLogShown?: boolean;
+  /**
+   * Whether the database is first brought up to date and given the demo store (`npm run migrate -- --demo`
+   * outside production, as production servers never migrate or seed: docs/decisions/0106). Default true;
+   * false for further processes on a database the first one prepared.
+   */
+  isDemoSeeded?: boolean;
+}
+
+/** `npm run migrate -- --demo` on the store's data folder and database, outside production (the demo is never seeded in it). */
+async function seedDemoStore(env: NodeJS.ProcessEnv): Promise<void> {
+  const command = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/migrate.ts', '--demo'], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'development' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const [code] = (await once(command, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`npm run migrate -- --demo failed (${code})`);
 }
 
 async function waitForHealth(base: string, exited: () => boolean): Promise<void> {
@@ -45,27 +64,37 @@ async function waitForHealth(base: string, exited: () => boolean): Promise<void>
 }
 
 /** Starts apps/api/src/server.ts as production would, on its own temporary data folder. */
-export async function startStore({ port, databaseUrl, settings, isLogShown = false }: StoreOptions): Promise<RunningStore> {
+export async function startStore({
+  port,
+  databaseUrl,
+  settings,
+  isLogShown = false,
+  isDemoSeeded = true,
+}: StoreOptions): Promise<RunningStore> {
   const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-bench-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl ?? '',
+    // Production never generates a data key (docs/decisions/0106): one for this store, unless the settings give one.
+    DATA_KEY: randomBytes(32).toString('base64'),
+    // As behind a proxy: each journey's shopper comes from an address of their own (bench/journey.ts).
+    TRUST_PROXY: 'true',
+    // Throughput is measured at saturation: shedding load there (docs/decisions/0057) would turn
+    // the run's answers into 503s, which the bench counts as failures.
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...settings,
+  };
+  if (isDemoSeeded) await seedDemoStore(env);
   // BENCH_CPU_PROF=DIR writes the store's CPU profile there when it stops (`node --cpu-prof`).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const server = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: databaseUrl ?? '',
-      // As behind a proxy: each journey's shopper comes from an address of their own (bench/journey.ts).
-      TRUST_PROXY: 'true',
-      // Throughput is measured at saturation: shedding load there (docs/decisions/0057) would turn
-      // the run's answers into 503s, which the bench counts as failures.
-      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-      ...settings,
-    },
+    env,
     stdio: ['ignore', isLogShown ? 'inherit' : 'ignore', 'inherit'],
   });
   let exited = false;

@@ -34,7 +34,7 @@ const addressOf = (i: number) => `10.13.${Math.floor(i / 250)}.${(i % 250) + 1}`
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Every process shares the database, one data key and the mailbox; the first migrates and seeds before the others start. */
+/** Every process shares the database, one data key and the mailbox; the database is migrated and seeded before the first starts. */
 async function startProcesses(mailbox: Mailbox): Promise<RunningStore[]> {
   const settings = {
     SMTP_URL: mailbox.url,
@@ -47,7 +47,9 @@ async function startProcesses(mailbox: Mailbox): Promise<RunningStore[]> {
   // Warnings and errors are shown: a refused call's cause is in the server's log.
   const first = await startStore({ port: firstPort, databaseUrl, settings, isLogShown: true });
   const others = await Promise.allSettled(
-    Array.from({ length: processCount - 1 }, (_, i) => startStore({ port: firstPort + 1 + i, databaseUrl, settings, isLogShown: true })),
+    Array.from({ length: processCount - 1 }, (_, i) =>
+      startStore({ port: firstPort + 1 + i, databaseUrl, settings, isLogShown: true, isDemoSeeded: false }),
+    ),
   );
   const started = [first, ...others.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []))];
   const refused = others.find((o): o is PromiseRejectedResult => o.status === 'rejected');

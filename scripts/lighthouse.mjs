@@ -12,6 +12,7 @@
 // LIGHTHOUSE_TRACES=1 also writes each run's trace;
 // LIGHTHOUSE_ARTIFACTS keeps each load's recording, to score again with scripts/lighthouse-what-if.mjs).
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,22 +82,31 @@ const PAGES = chosen ? ALL_PAGES.filter((page) => chosen.includes(page.name)) : 
 
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'benefit-store-lighthouse-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    // Production never generates a data key, nor seeds the demo store (docs/decisions/0106): a key of
+    // the run's own, and the demo seeded first by `npm run migrate -- --demo` outside production.
+    DATA_KEY: randomBytes(32).toString('base64'),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // The audit's own calls must never be shed as overload on a busy machine (docs/decisions/0057).
+    PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Behind the HTTPS front, as behind production's proxy: the scheme and client address it forwards are believed.
+    TRUST_PROXY: 'true',
+  };
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/cli/migrate.ts', '--demo'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, NODE_ENV: 'development' },
+  });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      // The audit's own calls must never be shed as overload on a busy machine (docs/decisions/0057).
-      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0',
-      // Behind the HTTPS front, as behind production's proxy: the scheme and client address it forwards are believed.
-      TRUST_PROXY: 'true',
-    },
+    env,
   });
   const stop = () => {
     server.kill('SIGTERM');

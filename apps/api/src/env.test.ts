@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvSchema, listeningUrl, loadEnv } from './env';
+import { StartRefusal } from './lib/start-refusal';
 
 const base = { DATA_KEY: randomBytes(32).toString('base64'), DATA_DIR: '/tmp/benefit-store-test' };
 
@@ -19,6 +22,24 @@ describe('PUBLIC_URL', () => {
 
   it('keeps a configured PUBLIC_URL', () => {
     expect(loadEnv({ ...base, PORT: '3456', PUBLIC_URL: 'https://store.example.com' }).PUBLIC_URL).toBe('https://store.example.com');
+  });
+});
+
+describe('the data key (docs/decisions/0106)', () => {
+  it('is never generated in production: the start is refused with what to set, and nothing is written', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bs-no-key-'));
+    try {
+      expect(() => loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(StartRefusal);
+      expect(() => loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' })).toThrow(
+        /never generates a data key: set DATA_KEY, or DATA_KEY_FILE/,
+      );
+      expect(existsSync(join(dataDir, 'data.key'))).toBe(false);
+      // Outside production the first start generates it (DATA_DIR/data.key), and production then reads it.
+      const generated = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'development' }).dataKey;
+      expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }).dataKey).toEqual(generated);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

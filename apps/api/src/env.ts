@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import * as z from 'zod';
 import { firstKey, parseKeyRing, singleKeyRing, type KeyRing } from './lib/data-keys';
 import { readKeyRingFile, writeKeyRingFile } from './data-key/key-file';
+import { StartRefusal } from './lib/start-refusal';
 
 /** The demo client key (DESIGN §2): base64 of `benefit-store-demo:open-enrollment`. Not a secret. */
 export const DEMO_API_CLIENT_KEY = 'YmVuZWZpdC1zdG9yZS1kZW1vOm9wZW4tZW5yb2xsbWVudA==';
@@ -65,6 +66,11 @@ export const EnvSchema = z.object({
   /** PostgreSQL: longest wait for a pooled connection, or to open one (ms). */
   DB_POOL_WAIT_MS: z.coerce.number().int().nonnegative().default(5_000),
   /**
+   * Production on PostgreSQL: how long a starting server waits for `npm run migrate` when the
+   * database's schema is behind its code, before it refuses to start (s; 0: refuse at once; docs/decisions/0106).
+   */
+  MIGRATE_WAIT_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  /**
    * Enrollments the read-only calls keep in memory (docs/decisions/0065); 0 keeps none (every call
    * reads the database). Several processes with calls sent to each in turn: see docs/operations.md.
    */
@@ -98,7 +104,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     HOST: host,
     PUBLIC_URL: parsed.PUBLIC_URL ?? listeningUrl(host, parsed.PORT),
     DATA_DIR: dataDir,
-    ...readDataKeys(DATA_KEY, DATA_KEY_FILE, dataDir),
+    ...readDataKeys(DATA_KEY, DATA_KEY_FILE, dataDir, parsed.NODE_ENV === 'production'),
   };
 }
 
@@ -113,12 +119,14 @@ export function listeningUrl(host: string, port: number): string {
 /**
  * The data keys: `DATA_KEY` (the key ring's text form, or one base64 key), or the file
  * `DATA_KEY_FILE` names, or a key file generated in DATA_DIR (0600, the folder 0700) on first
- * start. docs/decisions/0045 and 0047.
+ * start. docs/decisions/0045 and 0047. Production never generates one (docs/decisions/0106): a new
+ * key beside an existing database would seal new values under a key that opens none of the old.
  */
 function readDataKeys(
   configured: string | undefined,
   keyFile: string | undefined,
   dataDir: string,
+  isProduction: boolean,
 ): { dataKeys: KeyRing; dataKey: Buffer; dataKeyFile: string | undefined } {
   if (configured && keyFile) throw new Error('Set DATA_KEY or DATA_KEY_FILE, not both');
   const withFirst = (dataKeys: KeyRing, dataKeyFile: string | undefined) => ({ dataKeys, dataKey: firstKey(dataKeys), dataKeyFile });
@@ -130,6 +138,11 @@ function readDataKeys(
   }
   const file = defaultKeyFile(dataDir);
   if (existsSync(file)) return withFirst(readKeyRingFile(file), file);
+  if (isProduction)
+    throw new StartRefusal(
+      "NODE_ENV=production never generates a data key: set DATA_KEY, or DATA_KEY_FILE naming the key file, to the store's data key " +
+        '(a new store: `openssl rand -base64 32`, kept in a secret store; docs/operations.md "Keys").',
+    );
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const ring = singleKeyRing(randomBytes(32));
   writeKeyRingFile(file, ring);

@@ -1,6 +1,7 @@
 import { loadEnv } from './env';
 import { buildApp } from './app';
-import { openDatabaseFromEnv } from './db/open-from-env';
+import { databaseWarnings, openDatabaseFromEnv } from './db/open-from-env';
+import { startOrRefuse } from './lib/start-refusal';
 import { createSmtpTransport, startDeliveryWorker } from './mail/delivery-worker';
 import { serverCipher } from './data-key/server-cipher';
 import { stopServer } from './stop-server';
@@ -9,10 +10,11 @@ import { startupWarnings } from './startup-warnings';
 
 // The data folder's files are the owner's only (docs/decisions/0045): set before anything is written.
 restrictNewFiles();
-const env = loadEnv();
-const database = await openDatabaseFromEnv(env);
+// A setting or a database this version may not start with is said in one line, without a stack (docs/decisions/0106).
+const env = await startOrRefuse(async () => loadEnv());
+const database = await startOrRefuse(() => openDatabaseFromEnv(env));
 const app = await buildApp({ db: database.db, env });
-for (const warning of startupWarnings(env)) app.log.warn(warning);
+for (const warning of [...startupWarnings(env), ...(await databaseWarnings(database, env))]) app.log.warn(warning);
 const worker = env.SMTP_URL
   ? startDeliveryWorker({
       db: database.db,
@@ -41,10 +43,16 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
 const base = `http://localhost:${env.PORT}`;
-console.log(`\nBenefit Store is running (${database.kind === 'pglite' ? 'embedded PGlite database in ' + env.DATA_DIR : 'PostgreSQL'}):
+const where = database.kind === 'pglite' ? 'embedded PGlite database in ' + env.DATA_DIR : 'PostgreSQL';
+// The demo store's addresses only where it is seeded: production has no demo (docs/decisions/0106).
+console.log(
+  env.NODE_ENV === 'production'
+    ? `\nBenefit Store is running (${where}, production) on ${env.HOST}:${env.PORT}; its public address: ${env.PUBLIC_URL}\n`
+    : `\nBenefit Store is running (${where}):
   Store (normal host):        ${base}
   Lifestyle host:             http://${env.LIFESTYLE_HOST}:${env.PORT}
   Default-domain site (Acme): http://acme.localhost:${env.PORT}
   Rep landing page:           ${base}/jsmith
   API documentation:          ${base}/docs
-${env.SMTP_URL ? '' : `  Local mailbox (no SMTP_URL): ${base}/dev/mailbox\n`}`);
+${env.SMTP_URL ? '' : `  Local mailbox (no SMTP_URL): ${base}/dev/mailbox\n`}`,
+);

@@ -1,37 +1,61 @@
-// Staff accounts from the command line (docs/decisions/0051), with the server's settings (DATA_DIR / DATABASE_URL):
-//   npm run staff-admin -- set-password <email>       the new password is read from standard input
+// Staff accounts from the command line (docs/decisions/0051, 0106), with the server's settings (DATA_DIR / DATABASE_URL, the data key):
+//   npm run staff-admin -- create-admin <email>       the store's administrator (a new production store's first sign-in)
+//   npm run staff-admin -- set-password <email>
 //   npm run staff-admin -- reset-two-factor <email>
-// With PGlite (no DATABASE_URL) stop the server first: one process opens the data folder at a time.
-import { text } from 'node:stream/consumers';
-import { openDatabaseFromEnv } from './db/open-from-env';
+// A password is asked twice at a terminal and never shown, or read from standard input when piped.
+// Nothing printed names the account. With PGlite (no DATABASE_URL) stop the server first: one process opens the data folder at a time.
+import { withCommandDatabase } from './db/command-database';
 import { loadEnv } from './env';
 import { restrictNewFiles } from './data-dir';
-import { ApiFailure } from './lib/http';
-import { resetTwoFactor, setStaffPassword } from './modules/accounts/staff-admin';
+import { readNewPassword } from './lib/read-secret';
+import { startOrRefuse } from './lib/start-refusal';
+import { serializeError } from './plugins/logger';
+import { createAdministrator, resetTwoFactor, setStaffPassword } from './modules/accounts/staff-admin';
 
-const USAGE = 'Usage: staff-admin set-password <email> (password on standard input) | staff-admin reset-two-factor <email>';
+const USAGE = `Usage: npm run staff-admin -- <command> <email>
+  create-admin <email>       create an administrator account of the store (password asked, or on standard input)
+  set-password <email>       a new password for a staff account (asked, or on standard input); its sessions end
+  reset-two-factor <email>   two-factor sign-in off for a staff account (a lost phone); its sessions end`;
 
-async function run(command: string | undefined, email: string | undefined): Promise<string> {
-  if (!email || (command !== 'set-password' && command !== 'reset-two-factor')) throw new Error(USAGE);
-  const database = await openDatabaseFromEnv(loadEnv());
-  try {
-    const found =
-      command === 'set-password'
-        ? await setStaffPassword(database.db, email, (await text(process.stdin)).replace(/\r?\n$/, ''))
-        : await resetTwoFactor(database.db, email);
-    if (!found) throw new Error('No staff account has that e-mail address.');
-    return command === 'set-password'
-      ? 'Password set; the account was signed out everywhere.'
-      : 'Two-factor sign-in is off for the account; it was signed out everywhere.';
-  } finally {
-    await database.close();
+const COMMANDS = ['create-admin', 'set-password', 'reset-two-factor'] as const;
+type Command = (typeof COMMANDS)[number];
+const isCommand = (value: string | undefined): value is Command => COMMANDS.includes(value as Command);
+
+async function run(command: string | undefined, email: string | undefined): Promise<number> {
+  if (!email || !isCommand(command)) {
+    console.error(USAGE);
+    return 2;
   }
+  const env = await startOrRefuse(async () => loadEnv());
+  // Asked before the database opens (PGlite takes a while), so the prompt comes at once.
+  const password = command === 'reset-two-factor' ? undefined : await readNewPassword(process.stdin, process.stderr);
+  return withCommandDatabase(
+    env,
+    (line) => console.error(line),
+    async ({ db }) => {
+      if (command === 'create-admin') {
+        if (!(await createAdministrator(db, email, password!)))
+          throw new Error('A staff account with that e-mail address already exists: nothing was created.');
+        console.log('Administrator account created. Sign in at /sign-in with its e-mail and password, then set up two-factor sign-in.');
+        return 0;
+      }
+      const found = password !== undefined ? await setStaffPassword(db, email, password) : await resetTwoFactor(db, email);
+      if (!found) throw new Error('No staff account has that e-mail address.');
+      console.log(
+        password !== undefined
+          ? 'Password set; the account was signed out everywhere.'
+          : 'Two-factor sign-in is off for the account; it was signed out everywhere.',
+      );
+      return 0;
+    },
+  );
 }
 
 restrictNewFiles();
 try {
-  console.log(await run(process.argv[2], process.argv[3]));
+  process.exitCode = await run(process.argv[2], process.argv[3]);
 } catch (error) {
-  console.error(error instanceof ApiFailure || error instanceof Error ? error.message : String(error));
+  // The message only (a refused password, a known problem), a database error's without its values: never the password or the e-mail.
+  console.error(serializeError(error).message);
   process.exitCode = 1;
 }

@@ -16,7 +16,8 @@ mkdirSync(join(root, 'secrets'));
 writeFileSync(secretFile, key + '\n', { mode: 0o600 });
 
 describe('the data key outside the data folder in production (docs/decisions/0045)', () => {
-  it('warns when production reads the key generated inside the data folder, naming the way out', () => {
+  it('warns when production reads a key file left inside the data folder (generated outside production), naming the way out', () => {
+    loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'development' });
     const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' });
     expect(env.dataKeyFile).toBe(join(dataDir, 'data.key'));
     const [warning, ...others] = startupWarnings(env);

@@ -4,6 +4,7 @@
  * data folder and database, and every save it acknowledged must be there whole. PGlite on disk by
  * default; the PostgreSQL server of DATABASE_URL when set (CI runs this project both ways).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PERSONAL_INFO_BODY } from './wire-bodies';
 import { freshPostgresDatabase } from './fresh-postgres-database';
 import { HttpBrowser } from './http-browser';
-import { freePort, startServerProcess, type ServerProcess } from './server-process';
+import { freePort, migrateForServers, startServerProcess, type ServerProcess } from './server-process';
 
 const SHOPPERS = 6;
 /** The server is killed the moment this many saves have been answered 2xx. */
@@ -128,8 +129,11 @@ describe(`a server killed during step saves (${process.env.DATABASE_URL ? 'Postg
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const databaseUrl = process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : undefined;
     const port = await freePort();
+    // Production's order (docs/decisions/0106): the key from the settings, `npm run migrate`, then the server.
+    const store = { dataDir, databaseUrl, settings: { DATA_KEY: randomBytes(32).toString('base64') } };
+    await migrateForServers(store);
 
-    const first = await startServerProcess({ dataDir, databaseUrl, port });
+    const first = await startServerProcess({ ...store, port });
     cleanups.push(() => first.kill('SIGKILL'));
     const shoppers = await Promise.all(Array.from({ length: SHOPPERS }, (_, index) => newShopper(first.base, index)));
     const chains: Chain[] = shoppers.flatMap((shopper) =>
@@ -140,8 +144,8 @@ describe(`a server killed during step saves (${process.env.DATABASE_URL ? 'Postg
     // Answers already on their way when the signal landed count too: they were acknowledged.
     expect(chains.reduce((sum, chain) => sum + chain.acknowledged.length, 0)).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
 
-    // The same data folder (PGlite's files, the data key) and database: it must start without help.
-    const second = await startServerProcess({ dataDir, databaseUrl, port });
+    // The same data folder (PGlite's files), data key and database: it must start without help.
+    const second = await startServerProcess({ ...store, port });
     cleanups.push(() => second.kill('SIGTERM'));
     for (const chain of chains) {
       // The shopper's own browser (its cookie still holds the enrollment) reads the step back.

@@ -19,6 +19,7 @@ import { openAnswerStore, updateAnswerEntry } from '../modules/plans/plan-answer
 import { rotateDataKey } from './command';
 import { readKeyRingFile, writeKeyRingFile } from './key-file';
 import { countSealed, resealAll } from './reseal';
+import { checkDataKey } from './key-check';
 
 /**
  * A key rotation over a store holding the demo members and one whole family enrollment (every
@@ -81,6 +82,9 @@ describe('npm run data-key -- rotate', () => {
     const recipient = { name: 'Maria Lopez', email: 'maria@example.com' };
     await db.insert(quotes).values({ id: quoteId, enrollmentId: other.enrollmentId, ...sealQuoteRecipient(before, quoteId, recipient) });
 
+    // The data key's check, as a server's first start seals it (docs/decisions/0106): re-sealed with the rest.
+    await checkDataKey(db, before, ['k1']);
+
     const tabsBefore = await readEnrollmentTabs(db, before, f.enrollmentId);
     const prefillBefore = await readMemberPrefill(db, before, memberId);
     expect(prefillBefore?.dependent_info.dependents[0]?.primary_info.ssn).toBe('487654321');
@@ -132,5 +136,10 @@ describe('npm run data-key -- rotate', () => {
 
     // Safe to run again (`npm run data-key -- reseal`): nothing is left to do.
     expect(await resealAll(db, after)).toEqual({ resealed: 0, unreadable: [] });
+    // A start with the new ring opens the check; one with the old key alone is refused.
+    await expect(checkDataKey(db, after, ['k1', 'k2'])).resolves.toBeUndefined();
+    await expect(checkDataKey(db, before, ['k1'])).rejects.toThrow(
+      "under data key k2 at the database's first start, does not open with the keys given (k1): no key k2 is given",
+    );
   });
 });

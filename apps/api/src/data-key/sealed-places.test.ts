@@ -92,12 +92,14 @@ describe('sealed values bound to their row and column', () => {
 });
 
 describe('the list of sealed columns', () => {
-  it('holds every `_enc` column of the schema, the sealed file bytes and the TOTP secret, each naming its real table and column', () => {
+  it('holds every `_enc` column of the schema, the sealed file bytes, the TOTP secret and the data key check, each naming its real table and column', () => {
     const encrypted = (Object.values(schema) as unknown[])
       .filter((value): value is PgTable => value instanceof PgTable)
       .flatMap((table) => Object.values(getTableColumns(table)).map((column) => `${getTableName(table)}:${column.name}`))
       .filter((name) => name.endsWith('_enc'));
-    expect([...SEALED_COLUMNS].sort()).toEqual([...encrypted, 'stored_files:bytes', 'staff_accounts:totp_secret'].sort());
+    expect([...SEALED_COLUMNS].sort()).toEqual(
+      [...encrypted, 'stored_files:bytes', 'staff_accounts:totp_secret', 'data_key_canary:sealed'].sort(),
+    );
     for (const column of SEALED_COLUMNS) expect(placeName(column)).toBe(column);
   });
 });

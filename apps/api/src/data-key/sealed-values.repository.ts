@@ -1,7 +1,18 @@
 import { and, asc, eq, getTableColumns, getTableName, gt, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
-import { emailOutbox, enrollments, quotes, memberBeneficiaries, memberDependents, members, paymentMethods, staffAccounts, storedFiles } from '../db/schema';
+import {
+  dataKeyCanary,
+  emailOutbox,
+  enrollments,
+  quotes,
+  memberBeneficiaries,
+  memberDependents,
+  members,
+  paymentMethods,
+  staffAccounts,
+  storedFiles,
+} from '../db/schema';
 import type { SealedColumn } from '../lib/data-cipher';
 
 type Place = { table: PgTable; id: PgColumn; value: PgColumn; only?: SQL };
@@ -38,6 +49,7 @@ const PLACES: Record<SealedColumn, Place> = {
   'staff_accounts:totp_secret': { table: staffAccounts, id: staffAccounts.id, value: staffAccounts.totpSecret },
   'email_outbox:message_enc': { table: emailOutbox, id: emailOutbox.id, value: emailOutbox.messageEnc },
   'quotes:recipient_enc': { table: quotes, id: quotes.id, value: quotes.recipientEnc },
+  'data_key_canary:sealed': { table: dataKeyCanary, id: dataKeyCanary.id, value: dataKeyCanary.sealed },
 };
 
 export type SealedValue = { id: string | number; value: string | Buffer };

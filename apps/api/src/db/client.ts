@@ -7,6 +7,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import * as schema from './schema';
 import { writeWatchLogger } from './write-watch';
 import { withBeforeCommit } from './before-commit';
@@ -20,9 +22,22 @@ export function isTransaction(db: DbOrTx): boolean {
   return 'rollback' in db;
 }
 
-export type Database = { db: Db; close(): Promise<void>; kind: 'pglite' | 'postgres' };
+export type Database = {
+  db: Db;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` holding the store's migration lock (docs/decisions/0106): on PostgreSQL a session
+   * advisory lock, so that processes starting together migrate and seed one after the other; PGlite
+   * is one process's only, so there `work` simply runs.
+   */
+  withMigrationLock<T>(work: () => Promise<T>): Promise<T>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The advisory lock key every process migrates under (`pg_advisory_lock`): any fixed number the store uses for nothing else. */
+export const MIGRATION_LOCK_KEY = 7_301_106;
 
 /** PostgreSQL limits (docs/decisions/0057); PGlite runs statements on this thread and cannot cancel one. */
 export type DatabaseTimeouts = {
@@ -40,8 +55,15 @@ export type DatabaseOptions =
   /** PGlite in `dir`, or in memory when `dir` is undefined (starting from a `dumpDataDir` dump when given). */
   | { pgliteDir?: string; pgliteDump?: Blob };
 
-/** Opens the database and applies migrations. */
+/** Opens the database and brings its schema up to date (under the migration lock). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = await connectDatabase(options);
+  await database.withMigrationLock(() => migrateSchema(database));
+  return database;
+}
+
+/** Opens the database as it is: no migration (a production server checks the schema instead, docs/decisions/0106). */
+export async function connectDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const { statementTimeoutMs, poolWaitMs } = options.timeouts ?? NO_DATABASE_TIMEOUTS;
     const pool = new pg.Pool({
@@ -51,8 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: poolWaitMs,
     });
     const db = withBeforeCommit(drizzlePg(pool, { schema, logger: writeWatchLogger }) as unknown as Db);
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), withMigrationLock: (work) => underAdvisoryLock(pool, work) };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const client = new PGlite(options.pgliteDir ?? 'memory://', options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
@@ -62,8 +83,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // commits; PostgreSQL is the database for that (docs/operations.md "Durability").
   await client.exec('SET synchronous_commit TO on');
   const db = withBeforeCommit(drizzlePglite(client, { schema, logger: writeWatchLogger }));
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), withMigrationLock: (work) => work() };
+}
+
+/**
+ * Holds the migration lock on a connection of its own while `work` runs on the pool. The wait for
+ * the lock has no statement timeout (another process may be seeding a new database), and the
+ * connection is closed afterwards rather than handed back with that setting.
+ */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  let isLocked = false;
+  try {
+    await holder.query('set statement_timeout = 0');
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    isLocked = true;
+    return await work();
+  } finally {
+    if (isLocked) await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    holder.release(true);
+  }
+}
+
+/** Applies this version's migrations the database has not had yet; call it under `withMigrationLock`. */
+export async function migrateSchema(database: Database): Promise<void> {
+  if (database.kind === 'postgres') await migratePg(database.db as never, { migrationsFolder });
+  else await migratePglite(database.db, { migrationsFolder });
+}
+
+/**
+ * How many of this version's migrations the database lacks (all of them on an empty database),
+ * by drizzle's own rule: a migration is applied when the last one recorded is not older.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const { rows } = await database.db.execute<{ exists: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
+  );
+  if (!rows[0]?.exists) return migrations.length;
+  const { rows: last } = await database.db.execute<{ created_at: string | number | null }>(
+    sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+  );
+  const lastApplied = Number(last[0]?.created_at ?? 0);
+  return migrations.filter((migration) => migration.folderMillis > lastApplied).length;
 }
 
 export function pgliteDirFor(dataDir: string): string {

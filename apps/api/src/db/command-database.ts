@@ -4,11 +4,10 @@
  * database, which one process opens at a time, so never while a server or mail worker holds it.
  */
 import type { Env } from '../env';
-import { secureDataDir } from '../data-dir';
-import { createDataCipher } from '../lib/data-cipher';
-import { openDatabase, pgliteDirFor, type Database } from './client';
-import { sealMigrationCopies } from './seal-migration-copies';
+import { pgliteDirFor, type Database } from './client';
+import { openDatabaseFromEnv } from './open-from-env';
 import { pgliteExists, pgliteIsOpen } from './pglite-lock';
+import { StartRefusal } from '../lib/start-refusal';
 
 /** Why the embedded database may not be opened now: a running server holds it (undefined with PostgreSQL, or when it is free). */
 export function databaseBusyReason(env: Env): string | undefined {
@@ -34,15 +33,14 @@ export function commandDatabaseRefusal(env: Env): string | undefined {
 }
 
 /**
- * Opens (and migrates) the configured database, sealing members' contact data from before it was
- * sealed as a server's start does (a tool may be the first to open an upgraded store); call
+ * Opens the configured database as a server does, without its statement timeout (tools run long)
+ * and without the demo store: outside production brought up to date as `npm run migrate` does (a
+ * tool may be the first to open an upgraded store), in production only once `npm run migrate` has
+ * (docs/decisions/0106); a data key that does not fit is refused (`StartRefusal`). Call
  * `commandDatabaseRefusal` first.
  */
-export async function openCommandDatabase(env: Env): Promise<Database> {
-  if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
-  const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
-  await sealMigrationCopies(database.db, createDataCipher(env.dataKeys));
-  return database;
+export function openCommandDatabase(env: Env): Promise<Database> {
+  return openDatabaseFromEnv(env, { withDemo: false, withTimeouts: false });
 }
 
 /** Runs `work` on the configured database and closes it; or prints why it may not be opened now and answers exit code 1. */
@@ -56,10 +54,22 @@ export async function withCommandDatabase(
     print(refusal);
     return 1;
   }
-  const database = await openCommandDatabase(env);
+  const database = await orPrintRefusal(() => openCommandDatabase(env), print);
+  if (!database) return 1;
   try {
     return await work(database);
   } finally {
     await database.close();
+  }
+}
+
+/** What `open` answers, or undefined once it printed why this store may not be opened with these settings (`StartRefusal`). */
+export async function orPrintRefusal<T>(open: () => Promise<T>, print: (line: string) => void): Promise<T | undefined> {
+  try {
+    return await open();
+  } catch (error) {
+    if (!(error instanceof StartRefusal)) throw error;
+    print(error.message);
+    return undefined;
   }
 }

@@ -62,6 +62,7 @@ export const SEALED_COLUMNS = [
   'staff_accounts:totp_secret',
   'email_outbox:message_enc',
   'quotes:recipient_enc',
+  'data_key_canary:sealed',
 ] as const;
 export type SealedColumn = (typeof SEALED_COLUMNS)[number];
 

@@ -1,25 +1,22 @@
 // Runs the e-mail delivery worker on its own: `node --import tsx apps/api/src/mail/worker.ts`.
 import { loadEnv } from '../env';
-import { openDatabase, pgliteDirFor } from '../db/client';
+import { openDatabaseFromEnv } from '../db/open-from-env';
 import { createSmtpTransport, startDeliveryWorker } from './delivery-worker';
-import { restrictNewFiles, secureDataDir } from '../data-dir';
+import { restrictNewFiles } from '../data-dir';
 import { serverCipher } from '../data-key/server-cipher';
-import { sealLegacyOutbox } from './outbox';
-import { sealMigrationCopies } from '../db/seal-migration-copies';
+import { startOrRefuse } from '../lib/start-refusal';
 
 restrictNewFiles();
-const env = loadEnv();
+const env = await startOrRefuse(async () => loadEnv());
 if (!env.SMTP_URL) {
   console.error('SMTP_URL is not set: nothing to deliver to.');
   process.exit(1);
 }
-if (!env.DATABASE_URL) secureDataDir(env.DATA_DIR);
-const database = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { pgliteDir: pgliteDirFor(env.DATA_DIR) });
+// Opened as a server opens it (docs/decisions/0106): outside production brought up to date (older
+// messages and contact data sealed among it); in production once `npm run migrate` has, and only
+// with a data key that opens the database's sealed values.
+const database = await startOrRefuse(() => openDatabaseFromEnv(env, { withDemo: false }));
 const cipher = serverCipher(env);
-// Messages waiting since before they were sealed (migration 0015), and members' contact data from
-// before it was sealed (0019), are sealed first, as a server's start does.
-await sealLegacyOutbox(database.db, cipher);
-await sealMigrationCopies(database.db, cipher);
 const worker = startDeliveryWorker({
   db: database.db,
   cipher,

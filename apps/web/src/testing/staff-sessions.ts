@@ -18,3 +18,13 @@ export const ADMIN_SESSION = {
   group_id: 3001,
   two_factor: 'off',
 } as const satisfies StaffSession;
+
+/** The store's administrator (`npm run staff-admin -- create-admin`, docs/decisions/0106): no rep, no group. */
+export const STORE_ADMIN_SESSION = {
+  role: 'admin',
+  display_name: 'Store administrator',
+  email: 'owner@store.example',
+  agent_id: null,
+  group_id: null,
+  two_factor: 'off',
+} as const satisfies StaffSession;

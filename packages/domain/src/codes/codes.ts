@@ -129,7 +129,11 @@ export type PolicyStatus = z.infer<typeof PolicyStatusSchema>;
 export const SiteKindSchema = z.enum(['domain', 'external']);
 export type SiteKind = z.infer<typeof SiteKindSchema>;
 
-export const StaffRoleSchema = z.enum(['agent', 'group']);
+/**
+ * Who a staff account is: a rep, a group administrator, or the store's administrator (created with
+ * `npm run staff-admin -- create-admin`, docs/decisions/0106), who serves no rep's or group's members.
+ */
+export const StaffRoleSchema = z.enum(['agent', 'group', 'admin']);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
 /** Site-setting keys for images (spec 000 §1): the web reads these from the cached key/value list. */

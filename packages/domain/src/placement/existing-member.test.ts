@@ -14,6 +14,7 @@ describe('canEnrollMember', () => {
     ["a group administrator does not enroll another group's member", admin(31), false],
     ['a group account without a group enrolls nobody', admin(null), false],
     ['a member enrolls themself', { role: 'member' } as const, true],
+    ["the store's administrator enrolls nobody", { role: 'admin', agentId: null, groupId: 30 } as const, false],
   ])('%s', (_name, enroller, expected) => {
     expect(canEnrollMember(enroller, member)).toBe(expected);
   });

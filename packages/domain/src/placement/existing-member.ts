@@ -2,7 +2,10 @@ import type { Eprocess, StaffRole } from '../codes/codes';
 import type { PartyIds } from './parties';
 
 /** Who starts an existing member's enrollment: a signed-in rep or group administrator, or the member themself. */
-export type MemberEnroller = { role: StaffRole; agentId: number | null; groupId: number | null } | { role: 'member' };
+export type MemberEnroller = { role: 'agent' | 'group'; agentId: number | null; groupId: number | null } | { role: 'member' };
+
+/** Whoever asks to: any signed-in staff account (the store's administrator among them), or the member. */
+export type EnrollerCandidate = { role: StaffRole; agentId: number | null; groupId: number | null } | { role: 'member' };
 
 export interface ExistingMember extends PartyIds {
   portalId: number | null;
@@ -18,10 +21,13 @@ const EPROCESS_OF_ENROLLER: Record<MemberEnroller['role'], Eprocess> = { agent: 
 
 /**
  * A rep enrolls only their own members, a group administrator only their group's. A member
- * enrolling themself has already proved it (their member link), so the rule lets them.
+ * enrolling themself has already proved it (their member link), so the rule lets them. The
+ * store's administrator serves no members (DESIGN §5: members are their rep's and group's).
  */
-export function canEnrollMember(enroller: MemberEnroller, member: PartyIds): boolean {
+export function canEnrollMember(enroller: EnrollerCandidate, member: PartyIds): enroller is MemberEnroller {
   switch (enroller.role) {
+    case 'admin':
+      return false;
     case 'agent':
       return enroller.agentId !== null && member.agentId === enroller.agentId;
     case 'group':

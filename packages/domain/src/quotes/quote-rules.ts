@@ -1,5 +1,5 @@
 /** Who may send a personalised quote, and how many (DESIGN §5 "Rate limits on ... e-mail sending"). */
-import type { Eprocess } from '../codes/codes';
+import type { Eprocess, StaffRole } from '../codes/codes';
 
 export const QUOTES_PER_ENROLLMENT_PER_DAY = 5;
 export const QUOTES_PER_RECIPIENT_PER_DAY = 3;
@@ -28,7 +28,7 @@ export const QUOTE_LINK_MESSAGES = {
 } as const;
 
 export interface QuoteSender {
-  role: 'agent' | 'group';
+  role: StaffRole;
   agentId: number | null;
   groupId: number | null;
 }

@@ -1,4 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { StaffRoleSchema, type StaffRole } from '@benefit-store/domain';
+import { isOneOf } from './checks';
 import { agents, groups } from './parties';
 
 /**
@@ -64,22 +67,26 @@ export const chatAnswers = pgTable(
 );
 
 /** Rep and group-administrator sign-ins (DESIGN §5). */
-export const staffAccounts = pgTable('staff_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: varchar('email', { length: 255 }).notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  role: varchar('role', { length: 8 }).notNull().$type<'agent' | 'group'>(),
-  agentId: integer('agent_id').references(() => agents.id),
-  groupId: integer('group_id').references(() => groups.id),
-  displayName: varchar('display_name', { length: 160 }).notNull(),
-  /** The TOTP secret (base32), sealed with the data cipher; set by two-factor set-up (docs/decisions/0051). */
-  totpSecret: text('totp_secret'),
-  /** When a code confirmed the secret: from then on sign-in asks for a code. Null while set-up is pending. */
-  totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
-  /** The 30-second step of the last code accepted; a code of that step or an earlier one is refused (no reuse). */
-  totpLastStep: integer('totp_last_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: 255 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 8 }).notNull().$type<StaffRole>(),
+    agentId: integer('agent_id').references(() => agents.id),
+    groupId: integer('group_id').references(() => groups.id),
+    displayName: varchar('display_name', { length: 160 }).notNull(),
+    /** The TOTP secret (base32), sealed with the data cipher; set by two-factor set-up (docs/decisions/0051). */
+    totpSecret: text('totp_secret'),
+    /** When a code confirmed the secret: from then on sign-in asks for a code. Null while set-up is pending. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted; a code of that step or an earlier one is refused (no reuse). */
+    totpLastStep: integer('totp_last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('staff_accounts_role_check', isOneOf(t.role, StaffRoleSchema.options))],
+);
 
 /** Server-side sessions; the cookie carries a random token whose hash is the key. */
 export const staffSessions = pgTable('staff_sessions', {
@@ -94,9 +101,24 @@ export const staffSessions = pgTable('staff_sessions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Seed bookkeeping: which seed version has been applied. */
+/** Seed bookkeeping: which seed version has been applied (the reference data's, the demo store's). */
 export const seedRuns = pgTable('seed_runs', {
   name: varchar('name', { length: 64 }).primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
   details: jsonb('details'),
 });
+
+/**
+ * The data key's check (docs/decisions/0106): one known text sealed with the data key at the
+ * database's first start. Every start opens it first and refuses a key that does not; the
+ * rotation re-seals it with the other sealed values.
+ */
+export const dataKeyCanary = pgTable(
+  'data_key_canary',
+  {
+    id: smallint('id').primaryKey().default(1),
+    sealed: text('sealed').notNull(),
+    sealedAt: timestamp('sealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('data_key_canary_one_row', sql`${t.id} = 1`)],
+);

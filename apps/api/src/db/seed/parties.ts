@@ -1,4 +1,4 @@
-import { agentGroups, agents, groups, portals } from '../schema';
+import { agentGroups, agents, agreementTexts, groups, portals } from '../schema';
 import {
   DEMO_ACME_PORTAL_ID,
   DEMO_AGENT_CODE,
@@ -386,6 +386,16 @@ export const DEMO_PORTALS: PortalRow[] = [
   },
 ];
 
+/** The Acme portal's own consent paragraph, added to the store-wide ones (reference.ts). */
+export const DEMO_PORTAL_AGREEMENT_TEXTS: (typeof agreementTexts.$inferInsert)[] = [
+  {
+    portalId: PORTAL_IDS.acme,
+    sortOrder: 5,
+    head: 'Payroll deduction authorization',
+    body: 'I authorize Acme Manufacturing to deduct the premiums for the plans I selected from each paycheck and to remit them to the carriers. Deductions stop when my employment ends or when I cancel coverage during open enrollment or after a qualifying life event.',
+  },
+];
+
 export async function insertParties(tx: SeedTx): Promise<void> {
   await tx.insert(agents).values(DEMO_AGENTS);
   await syncSerial(tx, 'agents');
@@ -393,4 +403,5 @@ export async function insertParties(tx: SeedTx): Promise<void> {
   await tx.insert(agentGroups).values(DEMO_AGENT_GROUPS);
   await tx.insert(portals).values(DEMO_PORTALS.map((portal) => ({ tabOrder: null, fieldRules: null, ...portal })));
   await syncSerial(tx, 'portals');
+  await tx.insert(agreementTexts).values(DEMO_PORTAL_AGREEMENT_TEXTS);
 }

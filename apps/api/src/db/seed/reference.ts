@@ -1,12 +1,19 @@
-import { agreementTexts, banks, chatQuestions, ethnicCategories, healthQuestions } from '../schema';
-import { PORTAL_IDS } from './parties';
+/**
+ * Reference data (docs/decisions/0106): what every store needs whatever it sells, in production as in
+ * the demo: the wizard's health and ethnicity questions, the store-wide consent texts of the agreement
+ * step, the Contact Rep assistant's questions and a store-wide value for every site setting. Plans,
+ * carriers, reps, groups, portals, sites, members and the bank directory are the demo store's
+ * (seed-demo-store.ts); a production store brings its own (docs/operations.md "First day").
+ */
+import { SITE_SETTING_KEYS, type SiteSettingKey } from '@benefit-store/domain';
+import { agreementTexts, chatQuestions, ethnicCategories, healthQuestions, siteSettings } from '../schema';
 import type { SeedTx } from './seed-tx';
 
 /**
  * Wizard health questions. 145 has no detail fields; 146 and 147 ask condition, status, last seen,
  * recovery date and physician (spec 001 §3); the others use the ordinary condition layout.
  */
-export const DEMO_HEALTH_QUESTIONS: (typeof healthQuestions.$inferInsert)[] = [
+export const HEALTH_QUESTIONS: (typeof healthQuestions.$inferInsert)[] = [
   {
     id: 141,
     kind: 'condition',
@@ -60,7 +67,7 @@ export const DEMO_HEALTH_QUESTIONS: (typeof healthQuestions.$inferInsert)[] = [
 ];
 
 /** Ethnic groups of the personal step; 12 is "Other" (with a free-text field). */
-export const DEMO_ETHNIC_CATEGORIES: (typeof ethnicCategories.$inferInsert)[] = [
+export const ETHNIC_CATEGORIES: (typeof ethnicCategories.$inferInsert)[] = [
   { id: 1, name: 'Hispanic or Latino' },
   { id: 2, name: 'White' },
   { id: 3, name: 'Black or African American' },
@@ -75,8 +82,8 @@ export const DEMO_ETHNIC_CATEGORIES: (typeof ethnicCategories.$inferInsert)[] = 
   { id: 12, name: 'Other' },
 ];
 
-/** Consent paragraphs of the agreement step; portal rows are added to the store-wide ones. */
-export const DEMO_AGREEMENT_TEXTS: (typeof agreementTexts.$inferInsert)[] = [
+/** The store-wide consent paragraphs of the agreement step (a portal's own rows are added to them). */
+export const STORE_AGREEMENT_TEXTS: (typeof agreementTexts.$inferInsert)[] = [
   {
     portalId: null,
     sortOrder: 1,
@@ -102,52 +109,10 @@ export const DEMO_AGREEMENT_TEXTS: (typeof agreementTexts.$inferInsert)[] = [
     head: 'Plan information and limited-benefit notice',
     body: 'I understand that discount programs are not insurance, and that limited-benefit, fixed-indemnity and supplemental plans pay fixed amounts and are not a substitute for major medical coverage. I have had the opportunity to review each plan\u2019s exclusions and limitations before enrolling.',
   },
-  {
-    portalId: PORTAL_IDS.acme,
-    sortOrder: 5,
-    head: 'Payroll deduction authorization',
-    body: 'I authorize Acme Manufacturing to deduct the premiums for the plans I selected from each paycheck and to remit them to the carriers. Deductions stop when my employment ends or when I cancel coverage during open enrollment or after a qualifying life event.',
-  },
-];
-
-/** Offline routing-number directory: fictional banks, routing numbers that pass the ABA 3-7-1 checksum. */
-export const DEMO_BANKS: (typeof banks.$inferInsert)[] = [
-  { routingNumber: '011000235', name: 'Granite Harbor Bank' },
-  { routingNumber: '021200601', name: 'Hudson Ferry Savings Bank' },
-  { routingNumber: '026009975', name: 'Empire Plaza Trust Company' },
-  { routingNumber: '031100445', name: 'Brandywine Valley Bank' },
-  { routingNumber: '041203811', name: 'Lakeshore Commerce Bank' },
-  { routingNumber: '044000286', name: 'Buckeye Heritage Bank' },
-  { routingNumber: '051405654', name: 'Blue Ridge Community Bank' },
-  { routingNumber: '053101121', name: 'Piedmont Federal Savings' },
-  { routingNumber: '061000492', name: 'Peachtree National Bank' },
-  { routingNumber: '063107869', name: 'Suncoast Members Credit Union' },
-  { routingNumber: '071921338', name: 'Prairie State Bank & Trust' },
-  { routingNumber: '072000708', name: 'Great Lakes Motor City Bank' },
-  { routingNumber: '081009172', name: 'Gateway Arch Savings Bank' },
-  { routingNumber: '091000543', name: 'North Star Farmers Bank' },
-  { routingNumber: '101089917', name: 'Flint Hills Bank' },
-  { routingNumber: '107002383', name: 'Front Range Federal Credit Union' },
-  { routingNumber: '111901755', name: 'Trinity River Bank' },
-  { routingNumber: '113010220', name: 'Bayou City Federal Credit Union' },
-  { routingNumber: '121042594', name: 'Golden Gate Pioneer Bank' },
-  { routingNumber: '122105964', name: 'Saguaro Desert Bank' },
-  { routingNumber: '211370435', name: 'Cape Cod Cooperative Bank' },
-  { routingNumber: '221172801', name: 'Pine Barrens Savings' },
-  { routingNumber: '231271271', name: 'Keystone Valley Credit Union' },
-  { routingNumber: '241070640', name: 'Cuyahoga Teachers Credit Union' },
-  { routingNumber: '253177117', name: 'Carolina Lowcountry Credit Union' },
-  { routingNumber: '263181481', name: 'Gulf Breeze Federal Credit Union' },
-  { routingNumber: '267084856', name: 'Everglades Community Credit Union' },
-  { routingNumber: '271972323', name: 'Heartland Educators Credit Union' },
-  { routingNumber: '291070690', name: 'Ten Thousand Lakes Credit Union' },
-  { routingNumber: '314074162', name: 'Lone Star Teachers Credit Union' },
-  { routingNumber: '321171537', name: 'Redwood Coast Credit Union' },
-  { routingNumber: '322271902', name: 'Sonoran Schools Credit Union' },
 ];
 
 /** The Contact Rep assistant's questions, in order. */
-export const DEMO_CHAT_QUESTIONS: (typeof chatQuestions.$inferInsert)[] = [
+export const CHAT_QUESTIONS: (typeof chatQuestions.$inferInsert)[] = [
   { sortOrder: 1, text: 'What is your name?' },
   { sortOrder: 2, text: 'What is the best phone number to reach you?' },
   { sortOrder: 3, text: 'What is your e-mail address?' },
@@ -155,10 +120,43 @@ export const DEMO_CHAT_QUESTIONS: (typeof chatQuestions.$inferInsert)[] = [
   { sortOrder: 5, text: 'When is the best time for your rep to call you?' },
 ];
 
+const site = (file: string) => `/assets/site/${file}.svg`;
+
+/** Store-wide defaults (site_id null): one row for every key the web reads. */
+export const DEFAULT_SITE_SETTINGS: Record<SiteSettingKey, string> = {
+  logo: site('logo'),
+  cart_logo: site('cart-logo'),
+  banner_image: site('banner'),
+  banner_image_mobile: site('banner-mobile'),
+  thankyou_image: site('thank-you'),
+  footer_icon: site('footer-icon'),
+  call_background: site('call-background'),
+  app_icon_ios: site('app-icon-ios'),
+  app_icon_android: site('app-icon-android'),
+  step_icon_personal: site('step-personal'),
+  step_icon_contact: site('step-contact'),
+  step_icon_employer: site('step-employer'),
+  step_icon_beneficiary: site('step-beneficiary'),
+  step_icon_health: site('step-health'),
+  step_icon_dependent: site('step-dependent'),
+  step_icon_review: site('step-review'),
+  step_icon_agreement: site('step-agreement'),
+  step_icon_billing: site('step-billing'),
+  review_card_image: site('review-card'),
+  support_phone: '8005550142',
+  support_email: 'support@benefitstore.example',
+  ticket_link: 'https://help.benefitstore.example/tickets/new',
+  // No app is published for the demo: empty, so the footer shows no store badge (never a dead link, docs/decisions/0040).
+  app_store_url: '',
+  play_store_url: '',
+  // The association banner's video (docs/decisions/0040): a short silent explainer shipped with the store.
+  association_video_url: '/assets/site/association-video.webm',
+};
+
 export async function insertReference(tx: SeedTx): Promise<void> {
-  await tx.insert(healthQuestions).values(DEMO_HEALTH_QUESTIONS);
-  await tx.insert(ethnicCategories).values(DEMO_ETHNIC_CATEGORIES);
-  await tx.insert(agreementTexts).values(DEMO_AGREEMENT_TEXTS);
-  await tx.insert(banks).values(DEMO_BANKS);
-  await tx.insert(chatQuestions).values(DEMO_CHAT_QUESTIONS);
+  await tx.insert(healthQuestions).values(HEALTH_QUESTIONS);
+  await tx.insert(ethnicCategories).values(ETHNIC_CATEGORIES);
+  await tx.insert(agreementTexts).values(STORE_AGREEMENT_TEXTS);
+  await tx.insert(chatQuestions).values(CHAT_QUESTIONS);
+  await tx.insert(siteSettings).values(SITE_SETTING_KEYS.map((key) => ({ siteId: null, key, value: DEFAULT_SITE_SETTINGS[key] })));
 }

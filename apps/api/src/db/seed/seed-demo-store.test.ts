@@ -8,7 +8,7 @@ import { createDataCipher, sealedAt } from '../../lib/data-cipher';
 import { singleKeyRing } from '../../lib/data-keys';
 import { openDatabase, type Database } from '../client';
 import * as schema from '../schema';
-import { DEMO_BANKS } from './reference';
+import { DEMO_BANKS } from './bank-directory';
 import {
   DEMO_AGENT_CODE,
   DEMO_AGENT_LANDING,
@@ -25,6 +25,7 @@ import {
   PREMIER_PLAN_CODE,
 } from './demo-ids';
 import { seedDemoStore } from './seed-demo-store';
+import { REFERENCE_SEED_NAME, seedReferenceData } from './seed-reference-data';
 
 const assetsDir = fileURLToPath(new URL('../../../assets', import.meta.url));
 const cipher = createDataCipher(singleKeyRing(randomBytes(32)));
@@ -91,11 +92,18 @@ describe('seedDemoStore', () => {
     await database.close();
   });
 
+  it('keeps a demo database from before the reference data had a seed of its own: only the mark is written', async () => {
+    await database.db.delete(schema.seedRuns).where(eq(schema.seedRuns.name, REFERENCE_SEED_NAME));
+    expect(await seedReferenceData(database.db)).toEqual({ applied: false });
+    expect(await countRows()).toEqual(firstCounts);
+  });
+
   it('applies once: a second run changes nothing', async () => {
     const second = await seedDemoStore({ db: database.db, cipher, hashPassword });
     expect(second).toEqual({ applied: false });
     expect(await countRows()).toEqual(firstCounts);
-    expect(firstCounts.seed_runs).toBe(2); // demo-v1 and the cleaning pass it makes unneeded (clean-stored-text.ts)
+    // reference-v1 (seeded first), demo-v1 and the cleaning pass it makes unneeded (clean-stored-text.ts)
+    expect(firstCounts.seed_runs).toBe(3);
   });
 
   it('seeds at least 40 plans, three memberships and the special plans', async () => {
@@ -265,5 +273,25 @@ describe('seedDemoStore', () => {
     expect(assetPaths.length).toBeGreaterThan(60);
     const missing = assetPaths.filter((p) => !existsSync(`${assetsDir}/${p.slice('/assets/'.length)}`));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('seedReferenceData (docs/decisions/0106)', () => {
+  it('gives a new store what every store needs and nothing of the demo, once', async () => {
+    const fresh = await openDatabase({});
+    try {
+      const count = async (table: string) =>
+        (await fresh.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]!.n;
+      expect(await seedReferenceData(fresh.db)).toEqual({ applied: true });
+      expect(await seedReferenceData(fresh.db)).toEqual({ applied: false });
+      const reference = ['health_questions', 'ethnic_categories', 'agreement_texts', 'chat_questions', 'site_settings'];
+      for (const table of reference) expect(await count(table), table).toBeGreaterThan(0);
+      const demo = COUNTED_TABLES.filter((table) => !reference.includes(table) && table !== 'seed_runs');
+      for (const table of demo) expect(await count(table), table).toBe(0);
+      const agreements = await fresh.db.select().from(schema.agreementTexts);
+      expect(agreements.every((text) => text.portalId === null)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 });

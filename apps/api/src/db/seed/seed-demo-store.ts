@@ -8,7 +8,8 @@ import { DEMO_SEED_NAME } from './demo-ids';
 import { insertEngagement } from './engagement';
 import { DEMO_MEMBERS, insertMembers } from './members';
 import { insertParties } from './parties';
-import { insertReference } from './reference';
+import { insertBankDirectory } from './bank-directory';
+import { seedReferenceData } from './seed-reference-data';
 import { insertSites } from './sites';
 
 export type SeedDemoStoreOptions = {
@@ -20,10 +21,12 @@ export type SeedDemoStoreOptions = {
 };
 
 /**
- * Seeds the demo store (DESIGN §4) once: a `seed_runs` row named `demo-v1` marks it applied.
- * Everything is written in one transaction, so a failed seed leaves the database untouched.
+ * Seeds the demo store (DESIGN §4) once, over the reference data (seeded first if it is not there
+ * yet): a `seed_runs` row named `demo-v1` marks it applied. Everything of the demo is written in one
+ * transaction, so a failed seed leaves the database untouched. Never in production (docs/decisions/0106).
  */
 export async function seedDemoStore({ db, cipher, hashPassword, now = new Date() }: SeedDemoStoreOptions): Promise<{ applied: boolean }> {
+  await seedReferenceData(db);
   const [existing] = await db.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, DEMO_SEED_NAME));
   if (existing) return { applied: false };
 
@@ -36,7 +39,7 @@ export async function seedDemoStore({ db, cipher, hashPassword, now = new Date()
 
     await insertParties(tx);
     await insertSites(tx);
-    await insertReference(tx);
+    await insertBankDirectory(tx);
     const catalog = await insertCatalog(tx);
     const enrolled = await insertMembers(tx, cipher, catalog);
     await insertEngagement(tx, { catalog, enrolled, hashPassword, cipher, now });

@@ -77,6 +77,13 @@ export async function claimTotpStep(db: DbOrTx, accountId: string, step: number)
   return rows.length === 1;
 }
 
+/** A new staff account; false when an account already has the e-mail (in any letter case). */
+export async function insertAccountIfNew(db: DbOrTx, account: typeof staffAccounts.$inferInsert) {
+  if (await findAccountByEmail(db, account.email)) return false;
+  const inserted = await db.insert(staffAccounts).values(account).onConflictDoNothing().returning({ id: staffAccounts.id });
+  return inserted.length > 0;
+}
+
 /** A new password hash; every session of the account ends. False when no account has the e-mail. */
 export async function replacePasswordHash(db: DbOrTx, email: string, passwordHash: string) {
   return updateAccountEndingSessions(db, email, { passwordHash });

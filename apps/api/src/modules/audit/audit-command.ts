@@ -2,6 +2,7 @@
 import { loadEnv } from '../../env';
 import { commandDatabaseRefusal, openCommandDatabase } from '../../db/command-database';
 import { restrictNewFiles } from '../../data-dir';
+import { startOrRefuse } from '../../lib/start-refusal';
 import { AUDIT_USAGE, auditLines, parseAuditArgs } from './audit-report';
 
 function fail(message: string, code: number): never {
@@ -12,10 +13,10 @@ function fail(message: string, code: number): never {
 restrictNewFiles();
 const parsed = parseAuditArgs(process.argv.slice(2));
 if ('error' in parsed) fail(`${parsed.error}\n\n${AUDIT_USAGE}`, 2);
-const env = loadEnv();
+const env = await startOrRefuse(async () => loadEnv());
 const refusal = commandDatabaseRefusal(env);
 if (refusal) fail(refusal, 1);
-const database = await openCommandDatabase(env);
+const database = await startOrRefuse(() => openCommandDatabase(env));
 try {
   const lines = await auditLines(database.db, parsed.query);
   for (const line of lines) console.log(line);

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Env } from '../../env';
-import { databaseBusyReason } from '../../db/command-database';
+import { databaseBusyReason, orPrintRefusal } from '../../db/command-database';
 import { openDatabaseFromEnv } from '../../db/open-from-env';
 import { describeIssue } from './catalog-file-reader';
 import { exportCatalog } from './catalog-export';
@@ -33,9 +33,10 @@ export async function runCatalogCommand(args: readonly string[], env: Env, print
     print(busy);
     return 1;
   }
-  // Opened as the server opens it (migrated, the demo store seeded once), so an import into a new store is not
-  // followed by a demo seed at the server's first start that would clash with the imported plan codes.
-  const database = await openDatabaseFromEnv(env);
+  // Opened as the server opens it (outside production migrated, the demo store seeded once), so an import into a
+  // new store is not followed by a demo seed at the server's first start that would clash with the imported plan codes.
+  const database = await orPrintRefusal(() => openDatabaseFromEnv(env), print);
+  if (!database) return 1;
   try {
     if (command === 'export') {
       const dir = operands[0] ?? '.';

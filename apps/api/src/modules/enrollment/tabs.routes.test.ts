@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtures';
 import { DEMO_ACME_PORTAL_ID, DEMO_GROUP_IDS, DEMO_MEMBERSHIP_CODES } from '../../db/seed/demo-ids';
-import { DEMO_ETHNIC_CATEGORIES } from '../../db/seed/reference';
+import { ETHNIC_CATEGORIES } from '../../db/seed/reference';
 import { PORTAL_IDS } from '../../db/seed/parties';
 
 let t: TestApp;
@@ -142,7 +142,7 @@ describe('reference lists', () => {
   it('get-ethnic-category lists the categories by id', async () => {
     const res = await get('/api/v1/get-ethnic-category');
     expect(res.statusCode).toBe(200);
-    const expected = [...DEMO_ETHNIC_CATEGORIES].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name }));
+    const expected = [...ETHNIC_CATEGORIES].sort((a, b) => a.id - b.id).map(({ id, name }) => ({ id, name }));
     expect(res.json().data).toEqual({ result: expected });
   });
 });

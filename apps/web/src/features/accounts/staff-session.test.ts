@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storage } from '@/lib/storage';
 import { clearStaffSession, roleOfStaffPage, signInTarget, startStaffSession } from './staff-session';
-import { REP_SESSION as REP, ADMIN_SESSION as ADMIN } from '@/testing/staff-sessions';
+import { REP_SESSION as REP, ADMIN_SESSION as ADMIN, STORE_ADMIN_SESSION } from '@/testing/staff-sessions';
 
 describe('roleOfStaffPage', () => {
   it.each([
@@ -24,6 +24,8 @@ describe('signInTarget', () => {
     ['agent', '/group-select-member', '/agent-home'],
     ['agent', 'https://evil.example/agent-home', '/agent-home'],
     ['agent', '//evil.example/agent-home', '/agent-home'],
+    ['admin', null, '/two-factor'],
+    ['admin', '/agent-home', '/two-factor'],
   ] as const)('%s with next %s goes to %s', (role, next, target) => {
     expect(signInTarget(role, next)).toBe(target);
   });
@@ -59,5 +61,13 @@ describe('startStaffSession', () => {
     storage.set('tempId', 'enrollment');
     clearStaffSession();
     for (const key of ['eprocess', 'group_id', 'usertype', 'username', 'tempId'] as const) expect(storage.get(key)).toBeNull();
+  });
+
+  it("stores the store's administrator without a process, a rep or a group: it enrolls nobody", () => {
+    storage.set('eprocess', 'rep');
+    startStaffSession(STORE_ADMIN_SESSION);
+    expect(storage.get('usertype')).toBe('admin');
+    for (const key of ['eprocess', 'agent_id', 'group_id'] as const) expect(storage.get(key)).toBeNull();
+    clearStaffSession();
   });
 });

@@ -26,10 +26,15 @@ const STAFF_KEYS: readonly StorageKey[] = [
 /** A landing visit's mode, which a staff session replaces (otherwise "home" would lead to `/`). */
 const LANDING_KEYS: readonly StorageKey[] = ['open_type', 'referral', 'r_valid', 'r_name'];
 
-export const EPROCESS_OF_ROLE = { agent: 'rep', group: 'group' } as const satisfies Record<StaffRole, string>;
+/** The enrollment process a staff account works in; the store's administrator enrolls nobody (docs/decisions/0106). */
+export const EPROCESS_OF_ROLE = { agent: 'rep', group: 'group', admin: null } as const satisfies Record<StaffRole, string | null>;
 
+/**
+ * Where a staff account starts: a rep's or group's home. The store's administrator has no pages
+ * of its own yet, only its two-factor set-up (docs/decisions/0106).
+ */
 export function staffHomePath(role: StaffRole): string {
-  return role === 'agent' ? paths.agentHome : paths.groupHome;
+  return { agent: paths.agentHome, group: paths.groupHome, admin: paths.twoFactorSetup }[role];
 }
 
 /** The role a staff page belongs to, by its last path segment (a landing prefix may precede it). */
@@ -59,7 +64,8 @@ export function storeStaffIdentity(session: StaffSession): void {
     put('agent_id', session.agent_id);
     put('AGENT_ID', session.agent_id);
   } else {
-    // A group administrator enrolls under their group; the group's rep comes from the server.
+    // A group administrator enrolls under their group; the group's rep comes from the server. (The
+    // store's administrator has neither.)
     put('group_id', session.group_id);
     put('agent_id', null);
     put('AGENT_ID', null);

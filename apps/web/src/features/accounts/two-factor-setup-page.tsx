@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { applyServerErrors, ErrorSummary, useWireForm } from '@/components/form';
 import { CardPage } from '@/components/ui/card-page';
+import { paths } from '@/config/paths';
 import { useConfirmTwoFactor } from './api/confirm-two-factor';
 import { useStaffSession } from './api/get-staff-session';
 import { useStartTwoFactor } from './api/start-two-factor';
@@ -47,9 +48,11 @@ export function TwoFactorSetupPage() {
         <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
           Two-factor sign-in is on for your account.
         </Alert>
-        <Anchor component={Link} to={staffHomePath(session.role)} fw={600}>
-          Back to your home
-        </Anchor>
+        {staffHomePath(session.role) === paths.twoFactorSetup ? null : (
+          <Anchor component={Link} to={staffHomePath(session.role)} fw={600}>
+            Back to your home
+          </Anchor>
+        )}
       </CardPage>
     );
 

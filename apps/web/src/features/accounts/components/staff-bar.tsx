@@ -7,7 +7,8 @@ import { staffHomePath } from '../staff-session';
 import { SignOutButton } from './sign-out-button';
 import classes from './staff-bar.module.css';
 
-const ROLE_LABELS = { agent: 'Rep', group: 'Group administrator' } as const;
+const ROLE_LABELS = { agent: 'Rep', group: 'Group administrator', admin: 'Store administrator' } as const;
+const HOME_LINKS = { agent: 'Rep home', group: 'Group home', admin: 'Administrator home' } as const;
 
 export interface StaffBarProps {
   session: StaffSession;
@@ -40,7 +41,7 @@ export function StaffBar({ session, enrollingFor, isOwnPage }: StaffBarProps) {
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
             {isOwnPage ? null : (
               <Anchor component={Link} to={staffHomePath(session.role)} fz="sm" fw={600}>
-                {session.role === 'agent' ? 'Rep home' : 'Group home'}
+                {HOME_LINKS[session.role]}
               </Anchor>
             )}
             {session.two_factor === 'off' ? (
