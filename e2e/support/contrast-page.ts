@@ -91,9 +91,12 @@ export function scanScreen(): PageScan {
     // The page's canvas is white under everything.
     return layers.reduceRight<Rgba>((below, layer) => over(layer, below), [255, 255, 255, 1]);
   };
+  // Beyond the page's left or top edge, where no scrolling reaches: never seen (an element drawn out
+  // of sight on purpose, as the wizard's step pictures are).
+  const offPage = (rect: DOMRect) => rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0;
   const visible = (element: Element) => {
     const rect = element.getBoundingClientRect();
-    if (rect.width < 2 || rect.height < 2) return false;
+    if (rect.width < 2 || rect.height < 2 || offPage(rect)) return false;
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
     return true;
   };
@@ -156,7 +159,8 @@ export function scanScreen(): PageScan {
   for (const element of Array.from(textElements)) {
     if (element.closest('script, style, noscript, template, :disabled, [aria-disabled="true"]')) continue;
     const own = element.getBoundingClientRect();
-    if (own.width <= 1 || own.height <= 1 || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (own.width <= 1 || own.height <= 1 || offPage(own) || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+      continue;
     const style = getComputedStyle(element);
     const colour = parse(style.color);
     if (!colour || colour[3] === 0) continue;

@@ -1,10 +1,12 @@
 import { EnrollmentIdSchema, TAB_ROUTE_SEGMENTS, tabOfRouteSegment, type TabName } from '@benefit-store/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { storage } from '@/lib/storage';
 import { useStoredSession } from '@/lib/use-stored-session';
 import { useDynamicTabs } from './api/get-dynamic-tabs';
+import { startStepFirstCalls } from './step-first-calls';
 
 /** The wizard's position and moves (spec 001 §2 "Wizard shell"): only required steps, in the server's order. */
 export function useWizard() {
@@ -14,6 +16,7 @@ export function useWizard() {
   const { landing } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
 
   const steps = useMemo(
     () =>
@@ -28,7 +31,7 @@ export function useWizard() {
 
   const pathOf = useCallback((tab: TabName) => `${landing ? `/${landing}` : ''}/enrollment/${TAB_ROUTE_SEGMENTS[tab]}`, [landing]);
 
-  /** Next: to review when a return marker is set (cleared on the way), else the following step. */
+  /** Next: to review when a return marker is set (cleared on the way), else the following step, its first calls started. */
   const goNext = useCallback(() => {
     if (storage.get('navto')) {
       storage.remove('navto');
@@ -36,8 +39,10 @@ export function useWizard() {
       return;
     }
     const next = steps[index + 1];
-    if (next) void navigate(pathOf(next));
-  }, [index, navigate, pathOf, steps]);
+    if (!next) return;
+    if (enrollmentId) startStepFirstCalls(queryClient, next, enrollmentId);
+    void navigate(pathOf(next));
+  }, [enrollmentId, index, navigate, pathOf, queryClient, steps]);
 
   /** Back: the previous step; from the first step, the cart. */
   const goBack = useCallback(() => {

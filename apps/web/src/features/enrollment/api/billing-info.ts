@@ -10,28 +10,30 @@ import {
   SaveBillingInfoExistingCall,
   type CallInput,
 } from '@benefit-store/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 const key = (enrollmentId: string | null) => ['enrollment', 'fields', 'billing_info', enrollmentId];
 const query = (enrollmentId: string | null) => ({ query: { enrollment_id: enrollmentId! } });
 
 /** GET get-form-fields-billing-info. */
-export const useBillingFields = (enrollmentId: string | null) =>
-  useQuery({
+export const billingFieldsQuery = (enrollmentId: string | null) =>
+  queryOptions({
     queryKey: key(enrollmentId),
     queryFn: () => call(GetFormFieldsBillingInfoCall, query(enrollmentId)),
     enabled: enrollmentId !== null,
     staleTime: 0,
   });
+export const useBillingFields = (enrollmentId: string | null) => useQuery(billingFieldsQuery(enrollmentId));
 
 /** GET get-payment-method: cc, eft, list, elist or stmt. */
-export const usePaymentMethod = (enrollmentId: string | null) =>
-  useQuery({
+export const paymentMethodQuery = (enrollmentId: string | null) =>
+  queryOptions({
     queryKey: ['enrollment', 'payment-method', enrollmentId],
     queryFn: () => call(GetPaymentMethodCall, query(enrollmentId)),
     enabled: enrollmentId !== null,
   });
+export const usePaymentMethod = (enrollmentId: string | null) => useQuery(paymentMethodQuery(enrollmentId));
 
 /** GET get-bill-date. */
 export const useBillDates = (enrollmentId: string | null) =>
