@@ -127,8 +127,8 @@ for (const size of SIZES) {
 
       // By keyboard: Delete asks; Escape keeps Ben and gives focus back to his Delete.
       const deleteBen = page.getByRole('button', { name: 'Delete Dependent #2' });
-      await deleteBen.focus();
-      await page.keyboard.press('Enter');
+      // Focused and pressed in one step: the key goes to the button, whatever took focus before.
+      await deleteBen.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Delete Dependent #2?' });
       await expect(dialog).toContainText('Ben Okafor will be taken off your dependents.');
       await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();

@@ -29,12 +29,12 @@ function filesOf(source: string): Set<string> {
 /**
  * Code a page loads after it has shown, by design, and does not name: parts drawn when scrolled
  * near (WhenNearScreen; with one plan in the cart the recommended strip is near at once), and the
- * wizard's screenshot code, fetched once a step shows so its picture can be copied at Next
- * (docs/decisions/0102).
+ * wizard's screenshot code, fetched once a step shows so its picture can be drawn after Next
+ * (docs/decisions/0102), and the following step's code, loaded while this one is filled in (0108).
  */
 const LOADED_AFTER_THE_PAGE: Record<string, string[]> = {
   '/cart': ['src/features/recommendations/components/recommended-plans.tsx'],
-  '/enrollment/personal-info': ['../../node_modules/@zumer/snapdom/dist/snapdom.mjs'],
+  '/enrollment/personal-info': ['../../node_modules/@zumer/snapdom/dist/snapdom.mjs', 'src/features/enrollment/steps/contact-info-page.tsx'],
 };
 
 /** The built scripts and stylesheets a first visit of `path` requests, with an empty cache, once the page is idle. */

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '@/lib/storage';
 import { renderRoutes } from '@/testing/render-routes';
 import { stubApi, success, type Route as StubRoute } from '@/testing/fetch-stub';
+import { WizardLayout } from '../wizard-layout';
 import { BillingInformationPage } from './billing-information-page';
 
 const ENROLLMENT = '771ed385-d1dc-4cc7-929d-a7f23615020b';
@@ -113,6 +114,26 @@ describe('BillingInformationPage', () => {
     expect(textbox(/Bank Name/)).toHaveValue('');
     expect(screen.getByText('Your bank statement will show BENEFITSTORE*PREM 800-555-0142.')).toBeInTheDocument();
     expect(screen.getByText(/insufficient funds costs a \$30 fee/)).toBeInTheDocument();
+  });
+
+  it('lists the field errors of an empty Next in the error summary, which takes focus', async () => {
+    const { calls } = stubStep('eft');
+    // In the wizard's frame, which counts the checks the summary takes focus after.
+    renderRoutes(
+      [
+        {
+          path: '/enrollment',
+          element: <WizardLayout />,
+          children: [{ path: 'billing-information', element: <BillingInformationPage /> }],
+        },
+      ],
+      '/enrollment/billing-information',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const summary = await screen.findByTestId('error-summary');
+    expect(within(summary).getByRole('link', { name: /^Routing Number: / })).toBeInTheDocument();
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(calls.some((path) => path.startsWith('/api/v1/save-billing-info'))).toBe(false);
   });
 
   it('offers a card with EFT also possible, checks the card number, and shows a server error under its field', async () => {

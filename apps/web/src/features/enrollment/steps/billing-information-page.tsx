@@ -176,13 +176,12 @@ function BillingForm({
       : { enrollment_id: enrollmentId, card_id: existing, bill_date };
     saveExisting.mutate({ body }, { onSuccess: step.finish, onError: (error) => applyServerErrors(form, error) });
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    step.noteIntent(event);
+  const onSubmit = async (event: FormEvent) => {
     if (usesExisting && hasForm) {
       event.preventDefault();
       submitExisting();
     } else {
-      void submitNew(event);
+      await submitNew(event);
     }
   };
 
@@ -214,7 +213,7 @@ function BillingForm({
       backLabel="Previous"
       isSaving={save.isPending || saveExisting.isPending}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+      <form {...step.formProps(FORM_ID, onSubmit)}>
         <Stack gap="lg">
           <ErrorSummary errors={formState.errors} />
           {offered.length > 1 ? (
