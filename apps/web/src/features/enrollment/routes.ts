@@ -1,5 +1,6 @@
 import { TAB_ROUTE_SEGMENTS, type TabName } from '@benefit-store/domain';
 import type { RouteObject } from 'react-router';
+import { loadRouteCode } from '@/app/load-route-code';
 
 /**
  * The wizard's routes (spec 001 §2 "Routes"): one child per step under the wizard's frame. A step
@@ -46,10 +47,6 @@ export const enrollmentRoutes: RouteObject[] = [
 
 /**
  * Loads a step's code before its Next is pressed (docs/decisions/0108): the router's own load of
- * it then finds the module ready, and the step draws as soon as its calls answer. A failed load is
- * left to the router, which reports it when the step is opened.
+ * it then finds the module ready, and the step draws as soon as its calls answer.
  */
-export function preloadStepCode(tab: TabName): void {
-  const route = enrollmentRoutes.find(({ path }) => path === TAB_ROUTE_SEGMENTS[tab]);
-  if (typeof route?.lazy === 'function') route.lazy().catch(() => undefined);
-}
+export const preloadStepCode = (tab: TabName): void => loadRouteCode(enrollmentRoutes, `/${TAB_ROUTE_SEGMENTS[tab]}`);
