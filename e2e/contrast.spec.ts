@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { ContrastMonitor, describeProblem, type ContrastProblem } from './support/contrast';
+import { betweenMeasurements, ContrastMonitor, describeProblem, type ContrastProblem } from './support/contrast';
 import { expect, test } from './support/fixtures';
 import { urlOn, waitForIdle } from './support/store';
 
@@ -68,6 +68,24 @@ test.describe('the contrast check', () => {
     };
     expect(summary(await problemsOn(browser, ring('#1c5fa8'), focus))).toContain('focus button "Call us"');
     expect(summary(await problemsOn(browser, ring('#ffffff'), focus))).toBe('');
+  });
+
+  test("a text left waiting below the fold is never measured on a later screen's element", async ({ browser }) => {
+    const problems = await problemsOn(
+      browser,
+      '<div style="height:1200px"></div><section style="background:linear-gradient(90deg, #ffffff, #eef2f7);padding:30px"><p style="color:#5b6573;margin:0">Grey on white, below the fold</p></section>',
+      async (page) => {
+        // The grey text waits to be measured; then the page shows another screen: a white field on navy.
+        await expect(page.locator('p[data-contrast-probe]')).toHaveCount(1);
+        await betweenMeasurements(page, async () => undefined);
+        await page.evaluate(() => {
+          document.body.innerHTML =
+            '<section style="background:linear-gradient(90deg, #0e2f54, #1c5fa8);padding:30px"><input aria-label="Zip" style="background:transparent;border:1px solid #fff;color:#fff;width:600px;height:40px"></section>';
+        });
+        await expect(page.locator('input[data-contrast-probe]')).toHaveCount(1);
+      },
+    );
+    expect(summary(problems)).toBe('');
   });
 
   for (const viewport of [

@@ -107,13 +107,15 @@ export function scanScreen(): PageScan {
     const ownText = labelled || html.textContent || html.getAttribute('placeholder') || html.getAttribute('name') || '';
     return `${element.tagName.toLowerCase()} "${ownText.trim().replace(/\s+/g, ' ').slice(0, 50)}"`;
   };
-  // Ids unique across documents: a probe left from the page before never finds this page's element.
-  const prefix = ((window as unknown as { __contrastDocument?: string }).__contrastDocument ??= Math.random().toString(36).slice(2, 8));
-  let next = document.querySelectorAll(`[${probeAttribute}]`).length;
+  // Ids unique across documents and never reused within one, not even once their element is gone:
+  // a probe left waiting by a screen the page has left must never name an element of a later screen.
+  const ids = window as unknown as { __contrastDocument?: string; __contrastNext?: number };
+  const prefix = (ids.__contrastDocument ??= Math.random().toString(36).slice(2, 8));
+  const nextId = () => `${prefix}-${(ids.__contrastNext = (ids.__contrastNext ?? 0) + 1)}`;
   const probeId = (element: Element) => {
     const existing = element.getAttribute(probeAttribute);
     if (existing) return `[${probeAttribute}="${existing}"]`;
-    const id = `${prefix}-${next++}`;
+    const id = nextId();
     element.setAttribute(probeAttribute, id);
     return `[${probeAttribute}="${id}"]`;
   };
@@ -252,8 +254,11 @@ export function scanScreen(): PageScan {
 /** Pixel probes for the texts axe could not decide (an image or gradient behind, overlap...). */
 export function textProbes(selectors: string[]): PixelProbe[] {
   const probeAttribute = 'data-contrast-probe';
-  const prefix = ((window as unknown as { __contrastDocument?: string }).__contrastDocument ??= Math.random().toString(36).slice(2, 8));
-  let next = document.querySelectorAll(`[${probeAttribute}]`).length;
+  // Never reused in a document, not even once its element is gone: a probe left waiting by a screen
+  // the page has left must not name an element of a later screen.
+  const ids = window as unknown as { __contrastDocument?: string; __contrastNext?: number };
+  const prefix = (ids.__contrastDocument ??= Math.random().toString(36).slice(2, 8));
+  const nextId = () => `${prefix}-${(ids.__contrastNext = (ids.__contrastNext ?? 0) + 1)}`;
   const probes: PixelProbe[] = [];
   for (const selector of selectors) {
     const element = document.querySelector(selector);
@@ -269,7 +274,7 @@ export function textProbes(selectors: string[]): PixelProbe[] {
     const bold = Number(style.fontWeight) >= 700;
     const large = size >= 24 || (bold && size >= 18.66);
     const existing = element.getAttribute(probeAttribute);
-    const id = existing ?? `${prefix}-${next++}`;
+    const id = existing ?? nextId();
     if (!existing) element.setAttribute(probeAttribute, id);
     probes.push({
       id: `[${probeAttribute}="${id}"]`,
@@ -288,7 +293,8 @@ export function textProbes(selectors: string[]): PixelProbe[] {
  * screen first (only when a test has ended: scrolling moves what a journey sees).
  */
 export function probeGeometry({ id, kind, reveal }: { id: string; kind: PixelProbe['kind']; reveal: boolean }): ProbeGeometry | null {
-  const element = document.querySelector(id);
+  // A copy of the element that the page keeps out of sight and inert (a step's screenshot) is not it.
+  const element = [...document.querySelectorAll(id)].find((candidate) => !candidate.closest('[inert]'));
   if (!element || !element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return null;
   if (reveal) element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   const rect = element.getBoundingClientRect();
