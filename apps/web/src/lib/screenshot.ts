@@ -53,6 +53,15 @@ const waiting: (() => Promise<void>)[] = [];
 /** The longest a copy waits for drawWaitingScreenshots: the next page may never say it is shown. */
 const LONGEST_WAIT_MS = 3000;
 let drawing = false;
+/** The timers that draw a copy nobody asked for in time. */
+const fallbacks = new Set<ReturnType<typeof setTimeout>>();
+
+/** Drops the copies waiting and their timers: a test's pictures are never drawn into the next test's page. */
+export function forgetWaitingScreenshots(): void {
+  waiting.length = 0;
+  for (const timer of fallbacks) clearTimeout(timer);
+  fallbacks.clear();
+}
 
 async function drawWaiting(): Promise<void> {
   if (drawing) return;
@@ -112,9 +121,11 @@ export function uploadScreenshot({ enrollmentId, name, element }: { enrollmentId
     };
     waiting.push(job);
     // Drawn by then if the next page said it was shown; if not, drawn now.
-    setTimeout(() => {
+    const latest = setTimeout(() => {
+      fallbacks.delete(latest);
       if (waiting.includes(job)) void drawWaiting();
     }, LONGEST_WAIT_MS);
+    fallbacks.add(latest);
   } catch (error) {
     console.warn(`screenshot ${name} was not saved`, error);
   }

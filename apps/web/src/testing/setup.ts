@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { forgetMemoryCopies } from '@/lib/response-cache';
+import { forgetWaitingScreenshots } from '@/lib/screenshot';
 import { storage } from '@/lib/storage';
 
 // findBy and waitFor wait up to 5 s, not 1: a lazily loaded popup or step appears later while the
@@ -38,4 +39,5 @@ afterEach(() => {
   cleanup();
   storage.clear();
   forgetMemoryCopies();
+  forgetWaitingScreenshots();
 });
