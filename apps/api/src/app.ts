@@ -20,6 +20,11 @@ import { registerCacheControl } from './plugins/cache-control';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerAllowedHosts } from './plugins/allowed-hosts';
 import { loggerOptions } from './plugins/logger';
+import { registerRequestIdHeader, requestIdOf } from './plugins/request-id';
+import { registerProbes } from './plugins/probes';
+import { registerMetrics, type PoolUse } from './plugins/metrics';
+import { appPagePaths } from './plugins/page-paths';
+import { findLandingPage } from './modules/entry/entry.repository';
 import { MAX_HEADER_SIZE, answerRouterRefusal, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
 import { registerEndedSessions } from './modules/accounts/ended-session';
@@ -40,6 +45,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** The external checks' providers; unset: as `env` chooses them (docs/decisions/0030). */
   checks?: Checks;
+  /** The database pool's use now, for the metrics (PostgreSQL's pool; PGlite has none). */
+  poolUse?: () => PoolUse;
 };
 
 /** Builds the whole server: plugins first, then the route modules. Never listens. */
@@ -50,6 +57,7 @@ export async function buildApp({
   logDestination,
   clock = systemClock,
   checks,
+  poolUse,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? loggerOptions(env, logDestination) : false,
@@ -63,7 +71,10 @@ export async function buildApp({
     // Our ids are uuids and numbers; keep query parsing strict and predictable.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRouterRefusal,
+    // The balancer's request id, or a new one, in every log line and answer (docs/decisions/0110).
+    genReqId: requestIdOf,
   });
+  registerRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, env.PRESSURE_RETRY_AFTER_SECONDS);
@@ -99,11 +110,8 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('staffTwoFactorRequired', env.STAFF_TWO_FACTOR === 'required');
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await db.execute('select 1');
-    // Liveness stays 200 under load; `busy` tells a readiness check or a dashboard that API calls are being shed.
-    return { status: 'success', data: { ok: true, busy: app.isUnderPressure() } };
-  });
+  registerProbes(app, db);
+  registerMetrics(app, { db, clock, token: env.METRICS_TOKEN, poolUse });
 
   const cipher = serverCipher(env);
   const catalog = await CatalogCache.start(db, app.log);
@@ -136,6 +144,10 @@ export async function buildApp({
   registerAddressLimits(app, context);
   await registerModules(app, context);
   if (!env.SMTP_URL && env.NODE_ENV !== 'production') await mailboxRoutes(app, context);
-  await registerWebApp(app, env);
+  await registerWebApp(
+    app,
+    env,
+    appPagePaths(async (name) => (await findLandingPage(db, name)) !== undefined),
+  );
   return app;
 }

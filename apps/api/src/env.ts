@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
   /** The API's documentation at /docs: `on` or `off`. Unset: on, but off in production. */
   API_DOCS: z.enum(['on', 'off']).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The bearer token a Prometheus scraper sends to /metrics (docs/decisions/0110); unset: no /metrics. */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must be at least 24 characters').optional(),
   /** pino level. Unset: `info`, `warn` in tests. */
   LOG_LEVEL: z.string().optional(),
   WEB_DIST: z.string().optional(),

@@ -13,7 +13,7 @@ restrictNewFiles();
 // A setting or a database this version may not start with is said in one line, without a stack (docs/decisions/0106).
 const env = await startOrRefuse(async () => loadEnv());
 const database = await startOrRefuse(() => openDatabaseFromEnv(env));
-const app = await buildApp({ db: database.db, env });
+const app = await buildApp({ db: database.db, env, ...(database.poolUse ? { poolUse: database.poolUse } : {}) });
 for (const warning of [...startupWarnings(env), ...(await databaseWarnings(database, env))]) app.log.warn(warning);
 const worker = env.SMTP_URL
   ? startDeliveryWorker({
@@ -42,17 +42,17 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-const base = `http://localhost:${env.PORT}`;
-const where = database.kind === 'pglite' ? 'embedded PGlite database in ' + env.DATA_DIR : 'PostgreSQL';
-// The demo store's addresses only where it is seeded: production has no demo (docs/decisions/0106).
-console.log(
-  env.NODE_ENV === 'production'
-    ? `\nBenefit Store is running (${where}, production) on ${env.HOST}:${env.PORT}; its public address: ${env.PUBLIC_URL}\n`
-    : `\nBenefit Store is running (${where}):
+// Standard output carries the JSON log only (docs/decisions/0110): the start is one line of it.
+app.log.info({ database: database.kind, publicUrl: env.PUBLIC_URL, production: env.NODE_ENV === 'production' }, 'Benefit Store is running');
+// Outside production the demo store's addresses are also said in words, on standard error (there is no demo in production, docs/decisions/0106).
+if (env.NODE_ENV !== 'production') {
+  const base = `http://localhost:${env.PORT}`;
+  const where = database.kind === 'pglite' ? 'embedded PGlite database in ' + env.DATA_DIR : 'PostgreSQL';
+  process.stderr.write(`\nBenefit Store is running (${where}):
   Store (normal host):        ${base}
   Lifestyle host:             http://${env.LIFESTYLE_HOST}:${env.PORT}
   Default-domain site (Acme): http://acme.localhost:${env.PORT}
   Rep landing page:           ${base}/jsmith
   API documentation:          ${base}/docs
-${env.SMTP_URL ? '' : `  Local mailbox (no SMTP_URL): ${base}/dev/mailbox\n`}`,
-);
+${env.SMTP_URL ? '' : `  Local mailbox (no SMTP_URL): ${base}/dev/mailbox\n`}\n`);
+}

@@ -16,6 +16,8 @@ export type StopServerOptions = {
  * then close the database, which nothing uses any more.
  */
 export async function stopServer({ app, worker, database, graceMs = 10_000 }: StopServerOptions): Promise<void> {
+  // /readyz answers 503 from now on: the balancer stops sending (docs/decisions/0110).
+  app.startDraining();
   // Node closes the connections idle when closing starts; a keep-alive connection whose request
   // finishes later would hold the close until its keep-alive timeout, so idle ones are reaped as they come.
   const reap = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -37,11 +37,12 @@ const withoutKey = (url: string, cookies?: Record<string, string>) => t.app.inje
 
 /**
  * What a spelling may answer: the API's refusal or not-found, in the envelope and never stored, or
- * (a path the router decodes to no route, like the double-encoded `/%2561pi/...`) the store's page.
+ * (a path the router decodes to no route, like the double-encoded `/%2561pi/...`) the store's page
+ * answered 404, as for any path that is none of its pages (docs/decisions/0110).
  */
 function expectNoCallAnswered(res: LightMyRequestResponse, url: string, caches = [PERSONAL_CACHE]) {
   if (String(res.headers['content-type']).startsWith('text/html')) {
-    expect(res.statusCode, url).toBe(200);
+    expect(res.statusCode, url).toBe(404);
     expect(res.body, url).toContain('<div id="root">');
     return;
   }

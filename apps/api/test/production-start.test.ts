@@ -72,6 +72,32 @@ async function withDatabase<T>(options: StoreProcessOptions, read: (database: Da
 const rowCount = async (database: Database, table: string) =>
   (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).rows[0]!.n;
 
+describe("a production server's log", () => {
+  it("is JSON only on standard output, each request's lines carrying its request id", { timeout: 60_000 }, async () => {
+    const store = await seededStore();
+    const server = await started({ ...store, port: await freePort(), settings: { ...store.settings, LOG_LEVEL: 'info' } });
+    const res = await fetch(`${server.base}/api/v1/get-states`, {
+      headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}`, 'x-request-id': 'balancer-1234' },
+    });
+    expect(res.headers.get('x-request-id')).toBe('balancer-1234');
+    await server.kill('SIGTERM');
+    const lines = server.output().split('\n').filter(Boolean);
+    const entries = lines.map((line) => {
+      try {
+        return JSON.parse(line) as { msg?: string; reqId?: string };
+      } catch {
+        throw new Error(`not a JSON log line: ${line}`);
+      }
+    });
+    expect(entries.map((entry) => entry.msg)).toContain('Benefit Store is running');
+    expect(entries.filter((entry) => entry.reqId === 'balancer-1234').map((entry) => entry.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
+    expect(server.output()).not.toContain('mailbox');
+  });
+});
+
 describe('a production server without a data key setting', () => {
   it('refuses to start in one line saying what to set, and generates no key', async () => {
     const dataDir = newDataDir();

@@ -29,6 +29,8 @@ export interface ServerProcess {
   killNow(signal: NodeJS.Signals): void;
   /** What the process wrote to standard error (warnings and errors: the log level is `warn`). */
   errors(): string;
+  /** What the process wrote to standard output: its JSON log. */
+  output(): string;
 }
 
 export type StoreProcessOptions = {
@@ -88,10 +90,12 @@ export async function startServerProcess({ port, ...options }: ServerProcessOpti
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: { ...storeEnv(options), PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   const exited = once(child, 'exit');
   let hasExited = false;
   void exited.then(() => (hasExited = true));
@@ -105,6 +109,7 @@ export async function startServerProcess({ port, ...options }: ServerProcessOpti
       await exited;
     },
     errors: () => stderr,
+    output: () => stdout,
   };
   for (let tries = 0; tries < 600; tries += 1) {
     if (hasExited) throw new Error(`the server exited before it answered /healthz:\n${stderr}`);

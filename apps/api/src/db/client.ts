@@ -26,6 +26,8 @@ export type Database = {
   db: Db;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's pool now (the metrics' `db_pool_connections`); PGlite has no pool. */
+  poolUse?: () => { total: number; idle: number; waiting: number; max: number };
   /**
    * Runs `work` holding the store's migration lock (docs/decisions/0106): on PostgreSQL a session
    * advisory lock, so that processes starting together migrate and seed one after the other; PGlite
@@ -73,7 +75,13 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       connectionTimeoutMillis: poolWaitMs,
     });
     const db = withBeforeCommit(drizzlePg(pool, { schema, logger: writeWatchLogger }) as unknown as Db);
-    return { db, kind: 'postgres', close: () => pool.end(), withMigrationLock: (work) => underAdvisoryLock(pool, work) };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      withMigrationLock: (work) => underAdvisoryLock(pool, work),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
+    };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 });
   const client = new PGlite(options.pgliteDir ?? 'memory://', options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
@@ -115,7 +123,7 @@ export async function migrateSchema(database: Database): Promise<void> {
  * How many of this version's migrations the database lacks (all of them on an empty database),
  * by drizzle's own rule: a migration is applied when the last one recorded is not older.
  */
-export async function pendingMigrations(database: Database): Promise<number> {
+export async function pendingMigrations(database: Pick<Database, 'db'>): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder });
   const { rows } = await database.db.execute<{ exists: boolean }>(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,

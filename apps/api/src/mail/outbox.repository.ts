@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
@@ -99,4 +99,13 @@ export async function dropLegacyMessages(db: DbOrTx) {
 /** Rewrites the table's files, so the values its dropped columns held leave the database's pages. */
 export async function compactOutbox(db: DbOrTx) {
   await db.execute(sql`vacuum full email_outbox`);
+}
+
+/** How many messages wait to be delivered, and since when the oldest of them has waited. */
+export async function outboxBacklog(db: DbOrTx): Promise<{ waiting: number; oldestCreatedAt: Date | null }> {
+  const [row] = await db
+    .select({ waiting: count(), oldest: min(emailOutbox.createdAt) })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
+  return { waiting: Number(row?.waiting ?? 0), oldestCreatedAt: row?.oldest ?? null };
 }

@@ -30,8 +30,11 @@ const hostOf = (url: string) => {
  * loopback, ALLOWED_HOSTS, the active and inactive default-domain sites of the sites table, and
  * outside production `*.localhost`. Any other Host answers 421 before any route runs, so a page
  * of another name resolved to this server (DNS rebinding) reads nothing, the local mailbox
- * included. `/healthz` answers every host: load balancers probe by address.
+ * included. The probes and the metrics answer every host: balancers and scrapers come by address.
  */
+/** What a balancer or a metrics scraper asks for by the server's address (docs/decisions/0110). */
+const BY_ADDRESS = new Set(['/healthz', '/readyz', '/metrics']);
+
 export function registerAllowedHosts(app: FastifyInstance, db: Db, options: AllowedHostsOptions) {
   const fixed = new Set(
     ['localhost', '127.0.0.1', '[::1]', '::1', hostOf(options.publicUrl), options.lifestyleHost, ...options.extraHosts.split(',')]
@@ -54,7 +57,7 @@ export function registerAllowedHosts(app: FastifyInstance, db: Db, options: Allo
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.url === '/healthz') return;
+    if (BY_ADDRESS.has(request.routeOptions.url ?? '')) return;
     if (await isAllowed(request.hostname.toLowerCase())) return;
     return reply.status(421).send({
       status: 'error',

@@ -1,27 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { patternMatcher } from './page-paths';
 
 /** One row the web build writes: a router pattern and the built files its page loads first. */
 type PreloadRow = { path: string; files: string[] };
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A matcher for one of the router's patterns as React Router reads it: `:name` is one segment,
- * `:name?` an optional one, letters match in any case and a trailing slash is allowed.
- */
-function patternMatcher(pattern: string): (pathname: string) => boolean {
-  const source = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${escapeRegExp(segment)}`;
-    })
-    .join('');
-  const expression = new RegExp(`^${source}/?$`, 'i');
-  return (pathname) => expression.test(pathname);
-}
 
 const linkTo = (file: string) =>
   file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`;
@@ -36,8 +18,11 @@ export function pagesWithPreloads(webDist: string, indexHtml: string): { html: s
   const file = resolve(webDist, '.vite/first-load-preloads.json');
   if (!existsSync(file)) return [];
   const rows = JSON.parse(readFileSync(file, 'utf8')) as PreloadRow[];
-  return rows.map(({ path, files }) => ({
-    html: indexHtml.replace('</head>', `  ${files.map(linkTo).join('\n    ')}\n  </head>`),
-    matches: patternMatcher(path),
-  }));
+  return rows.map(({ path, files }) => {
+    const matchesPath = patternMatcher(path);
+    return {
+      html: indexHtml.replace('</head>', `  ${files.map(linkTo).join('\n    ')}\n  </head>`),
+      matches: (pathname: string) => matchesPath(pathname) !== null,
+    };
+  });
 }

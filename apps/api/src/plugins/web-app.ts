@@ -31,13 +31,16 @@ const compressedOnce = (html: string) => ({
   gzip: gzipSync(html, { level: 9 }),
 });
 
+/** A built file's or an image's path: a miss is answered 404 without the app's page. */
+const looksLikeAFile = (pathname: string) => pathname.startsWith('/assets/');
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves plan logos and site images, the built web app, and the SPA fallback. The client key and
  * the lifestyle host are injected into index.html so one build serves any configuration.
  */
-export async function registerWebApp(app: FastifyInstance, env: Env) {
+export async function registerWebApp(app: FastifyInstance, env: Env, isAppPage: (pathname: string) => Promise<boolean>) {
   // Each folder of apps/api/assets (logos, site, branding) is served under /assets/<folder>/;
   // the web build's own /assets/*.js files stay at the root prefix.
   const folders = readdirSync(assetsDir, { withFileTypes: true })
@@ -86,12 +89,12 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
   const pagesByPath = hasWeb
     ? pagesWithPreloads(webDist, indexHtml).map(({ html, matches }) => ({ page: compressedOnce(html), matches }))
     : [];
-  const pageFor = (url: string) => {
-    const pathname = url.split('?', 1)[0]!;
+  const pageFor = (pathname: string) => {
     return pagesByPath.find(({ matches }) => matches(pathname))?.page ?? plainPage;
   };
-  app.setNotFoundHandler((request, reply) => {
-    if (isApiRequest(request) || request.method !== 'GET') {
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?', 1)[0]!;
+    if (isApiRequest(request) || request.method !== 'GET' || looksLikeAFile(pathname)) {
       return reply.status(404).send({
         status: 'error',
         data: [{ target_element: 'request', error_message: 'Not found' }],
@@ -99,8 +102,13 @@ export async function registerWebApp(app: FastifyInstance, env: Env) {
       });
     }
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS);
-    const page = pageFor(request.url);
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const page = pageFor(pathname);
+    // A path that is none of the app's pages is not found (docs/decisions/0110); a person still sees the app, which says so.
+    reply
+      .status((await isAppPage(pathname)) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page[encoding]);
     return reply.send(page.identity);
   });

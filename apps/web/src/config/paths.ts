@@ -43,41 +43,8 @@ export function staffPageRole(pathname: string): 'agent' | 'group' | null {
   return null;
 }
 
-/** Route patterns for the router (relative to the root route). */
-export const routePatterns = {
-  notFound: '404',
-  landingConfigError: 'landing-config-error/:enrollType',
-  landing: ':landing?',
-  referrals: ':landing?/referrals',
-  websites: ':landing?/websites',
-  external: ':landing?/external',
-  continueEnrollment: ':landing?/continue-enrollment',
-  directContinue: ':landing?/direct-continue/:id/:tab?',
-  cart: ':landing?/cart',
-  plans: ':landing?/plans',
-  plan: ':landing?/plan/:planId/:planName?',
-  newMembership: ':landing?/new_membership',
-  planQuestionView: ':landing?/PlanQuestionView',
-  planDetailsSample: ':landing?/plan_details',
-  planFilterSample: ':landing?/plan_filter',
-  recommendList: ':landing?/recommend-list/:name?',
-  quote: ':landing?/quote/:token',
-  /** The applicant's signing link and "this was not me" (docs/decisions/0092, 0093): e-mailed as `${PUBLIC_URL}/sign/{token}`, no landing. */
-  sign: 'sign/:token',
-  notMe: 'not-me/:token',
-  signIn: 'sign-in',
-  twoFactorSetup: 'two-factor',
-  enrollmentHome: ':landing?/home',
-  agentHome: ':landing?/agent-home',
-  groupHome: ':landing?/group-home',
-  memberHome: ':landing?/member-home',
-  agentSelectMember: ':landing?/agent-select-member',
-  groupSelectMember: ':landing?/group-select-member',
-  memberBenefitStore: ':landing?/member-benefit-store/:id/:tier',
-  enrollmentReceipt: ':landing?/enrollment/receipt',
-  confirmation: ':landing?/confirmation',
-  enrollment: ':landing?/enrollment',
-} as const;
+/** Route patterns for the router (relative to the root route); the server answers these paths with the app (docs/decisions/0110). */
+export { routePatterns } from '@benefit-store/domain';
 
 /** Routes whose entry runs a start-up step of its own (spec 000 §4). */
 export const STARTUP_ROUTE_SEGMENTS = ['referrals', 'websites', 'external', 'continue-enrollment', 'direct-continue'] as const;

@@ -1,2 +1,3 @@
 export * from './home-route';
 export * from './saved-tab-route';
+export * from './route-patterns';
