@@ -63,6 +63,8 @@ export const EnvSchema = z.object({
   CONNECTION_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(120_000),
   /** An idle keep-alive connection is closed after this long (ms); above a proxy's own idle timeout. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /** At a stop, how long a keep-alive connection that sends nothing more stays open before it is closed (docs/decisions/0110). */
+  DRAIN_IDLE_MS: z.coerce.number().int().nonnegative().default(2_000),
   /** PostgreSQL: a statement running longer is cancelled (ms; statement_timeout). PGlite cannot cancel one. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(10_000),
   /** PostgreSQL: longest wait for a pooled connection, or to open one (ms). */

@@ -31,7 +31,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
-    await stopServer({ app, worker, database });
+    await stopServer({ app, worker, database, idleMs: env.DRAIN_IDLE_MS });
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');

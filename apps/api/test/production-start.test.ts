@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, pgliteDirFor, type Database } from '../src/db/client';
@@ -185,4 +186,42 @@ describe.skipIf(!baseUrl)('on PostgreSQL: processes started together on an empty
       for (const key of [dataKey, otherKey]) expect(message).not.toContain(key);
     },
   );
+});
+
+describe('a server restarted under load', () => {
+  it('loses no request: a client that retries only when a connection is refused sees every answer', { timeout: 120_000 }, async () => {
+    const store = await seededStore();
+    const port = await freePort();
+    let server = await started({ ...store, port });
+    const outcomes = { answered: 0, refusedThenRetried: 0, failed: [] as string[] };
+    let running = true;
+    /** One client of several: GETs one after another on keep-alive connections; retries only on ECONNREFUSED. */
+    const client = async () => {
+      while (running) {
+        try {
+          const res = await fetch(`${server.base}/api/v1/get-states`, { headers: { authorization: `Basic ${DEMO_API_CLIENT_KEY}` } });
+          await res.arrayBuffer();
+          if (res.status === 200) outcomes.answered += 1;
+          else outcomes.failed.push(`status ${res.status}`);
+        } catch (error) {
+          const code = (error as { cause?: { code?: string } }).cause?.code;
+          if (code === 'ECONNREFUSED') {
+            outcomes.refusedThenRetried += 1;
+            await sleep(50);
+          } else outcomes.failed.push(`${code ?? ''} ${(error as Error).message}`);
+        }
+      }
+    };
+    const clients = Array.from({ length: 8 }, client);
+    await sleep(1_000);
+    const before = outcomes.answered;
+    await server.kill('SIGTERM');
+    server = await started({ ...store, port });
+    await sleep(1_000);
+    running = false;
+    await Promise.all(clients);
+    expect(outcomes.failed).toEqual([]);
+    expect(before).toBeGreaterThan(20);
+    expect(outcomes.answered).toBeGreaterThan(before);
+  });
 });

@@ -55,6 +55,11 @@ export function registerProbes(app: FastifyInstance, db: Db): void {
   app.decorate('startDraining', () => {
     draining = true;
   });
+  // While draining, each answer closes its connection: the client's next request opens a new one,
+  // which another process takes (docs/decisions/0110).
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
