@@ -15,16 +15,16 @@ import { planRoutes } from './plans/plans.routes';
 import { quoteRoutes } from './quotes/quotes.routes';
 import { recommendationRoutes } from './recommendations/recommendation.routes';
 import { tabRoutes } from './enrollment/tabs.routes';
-import { personalRoutes } from './wizard/personal.routes';
-import { beneficiaryRoutes } from './wizard/beneficiary.routes';
-import { dependentRoutes } from './wizard/dependent.routes';
-import { healthRoutes } from './wizard/health.routes';
-import { employerRoutes } from './wizard/employer.routes';
-import { billingRoutes } from './wizard/billing.routes';
-import { agreementRoutes } from './wizard/agreement.routes';
+import { personalRoutes } from './enrollment/personal.routes';
+import { beneficiaryRoutes } from './enrollment/beneficiary.routes';
+import { dependentRoutes } from './enrollment/dependent.routes';
+import { healthRoutes } from './enrollment/health.routes';
+import { employerRoutes } from './enrollment/employer.routes';
+import { billingRoutes } from './enrollment/billing.routes';
+import { agreementRoutes } from './enrollment/agreement.routes';
 import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
 import { resumeRoutes } from './resume/resume.routes';
-import { reviewRoutes } from './review/review.routes';
+import { reviewRoutes } from './enrollment/review.routes';
 import { signingRoutes } from './signing/signing.routes';
 
 /**

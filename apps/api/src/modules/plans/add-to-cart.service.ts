@@ -12,8 +12,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
-import * as cartRepo from './plan-cart.repository';
-import type { CartLine } from './plan-cart.repository';
+import * as cartRepo from '../cart/plan-cart.repository';
+import type { CartLine } from '../cart/plan-cart.repository';
 import type { Catalog } from '../catalog/catalog';
 import { loadPlanFacts, planRefusal, pricingRefusal, requireActivePlan, type PlanFacts } from './pricing.service';
 

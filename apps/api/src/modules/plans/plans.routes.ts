@@ -27,7 +27,7 @@ import { ok } from '../../lib/http';
 import { route } from '../route-kit';
 import { heldOrNotFound, requireEnrollmentAccess, requireKeptEnrollmentAccess } from '../enrollment/enrollment-access';
 import type { EnrollmentCache } from '../enrollment/enrollment-cache';
-import { findEnrollmentWithCartLines, keptCartLines } from './plan-cart.repository';
+import { findEnrollmentWithCartLines, keptCartLines } from '../cart/plan-cart.repository';
 import { addPlanToCart, addPlansWithMembership, isInCart } from './add-to-cart.service';
 import { getMembershipDetail, getPlanDetail } from './plan-detail.service';
 import { getFilteredPlans, getLeftSideFilterFields, getMenuFilteredPlans, getRelatedPlans } from './plans-list.service';

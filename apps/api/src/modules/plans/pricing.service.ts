@@ -19,8 +19,8 @@ import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import type { Catalog, PlanRow } from '../catalog/catalog';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { answersOf, carrierQuestionsAnswered, questionsAnswered } from './plan-answers';
-import * as cartRepo from './plan-cart.repository';
-import type { CartLine } from './plan-cart.repository';
+import * as cartRepo from '../cart/plan-cart.repository';
+import type { CartLine } from '../cart/plan-cart.repository';
 
 /** Today as 'YYYY-MM-DD' (UTC): the day ages and blackout windows are taken on. */
 

@@ -13,7 +13,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest } from '../../lib/http';
 import type { Enrollment } from '../enrollment/enrollment-access';
 import { answersOf, questionsAnswered, updateAnswerEntry } from './plan-answers';
-import { listCartLines } from './plan-cart.repository';
+import { listCartLines } from '../cart/plan-cart.repository';
 import type { Catalog, QuestionRow } from '../catalog/catalog';
 import { DEFAULT_DECLINE_MESSAGE, requireActivePlan } from './pricing.service';
 

@@ -32,16 +32,22 @@ import { renderSigningLinkEmail } from '../../mail/templates/signing-link-email'
 import { isStaffEmail } from '../accounts/accounts.service';
 import { findStaff } from '../accounts/staff-guard';
 import { findEnrollmentMember, insertAuditEntries } from '../audit/audit.repository';
-import { enrollmentCompleted, refuseCompleted, requireEnrollment, requireEnrollmentAccess, type Enrollment } from '../enrollment/enrollment-access';
+import {
+  enrollmentCompleted,
+  refuseCompleted,
+  requireEnrollment,
+  requireEnrollmentAccess,
+  type Enrollment,
+} from '../enrollment/enrollment-access';
 import { withLockedTabs } from '../enrollment/tab-storage';
 import { lockEnrollment } from '../enrollment/tab-storage.repository';
 import { dynamicTabs } from '../enrollment/tabs.service';
 import { readTempInfo } from '../filter/filter.service';
 import { takeEmailToRecipient } from '../limits/limit-rules';
 import { signingCart } from './signing-cart';
-import { completeEnrollment, requireStepsSaved } from '../review/completion.service';
+import { completeEnrollment, requireStepsSaved } from '../enrollment/completion.service';
 import { enrollerName, enrollmentBrand } from '../sites/enrollment-brand';
-import { maskEmail, signatureBytes, textsHash, type Signer } from '../wizard/agreement.service';
+import { maskEmail, signatureBytes, textsHash, type Signer } from '../enrollment/agreement.service';
 import { findLiveLink, insertLinkToken, useLink } from './link-tokens.repository';
 import { appLink } from './not-me.service';
 

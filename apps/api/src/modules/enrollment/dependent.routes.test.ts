@@ -324,7 +324,10 @@ describe('save-dependent-info', () => {
   });
 
   it('answers entry errors at dependents.N.primary_info.<field>', async () => {
-    const res = await save(dentalIC, [child(), { primary_info: primary({ relationship: 'child', birthdate: '05/06/2015', last_name: '{x}' }) }]);
+    const res = await save(dentalIC, [
+      child(),
+      { primary_info: primary({ relationship: 'child', birthdate: '05/06/2015', last_name: '{x}' }) },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual([
       { target_element: 'dependents.1.primary_info.last_name', error_message: 'Please enter valid last name' },

@@ -18,8 +18,8 @@ import { sealedAt } from '../../lib/data-cipher';
 import { filterDobOf } from '../../lib/enrollment-contact';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
-import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import type { Enrollment } from './enrollment-access';
+import { readEnrollmentTabs, saveEnrollmentTab } from './tab-storage';
 import { findMemberHealthInfo, listApplicantHealthQuestions, type HealthQuestionRow } from './health.repository';
 import type { StepContext } from './personal.service';
 

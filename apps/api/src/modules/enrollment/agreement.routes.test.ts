@@ -11,7 +11,7 @@ import { enrollments, storedFiles } from '../../db/schema';
 import { outboxMail } from '../../../test/outbox-mail';
 import { createDataCipher } from '../../lib/data-cipher';
 import { createDatabaseFileStore } from '../../files/database-file-store';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import { readEnrollmentTabs, saveEnrollmentTab } from './tab-storage';
 
 let t: TestApp;
 /** How far the app's clock stands ahead of the real one (to let a code expire). */

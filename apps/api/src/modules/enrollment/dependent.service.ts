@@ -27,11 +27,11 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Enrollment } from './enrollment-access';
 import { currentEffectiveDate } from '../cart/effective-dates.service';
-import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from '../enrollment/tab-storage';
-import { ssnToStore } from '../enrollment/number-on-file';
-import { isTabRequiredFor } from '../enrollment/tabs.service';
+import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from './tab-storage';
+import { ssnToStore } from './number-on-file';
+import { isTabRequiredFor } from './tabs.service';
 import { hasPremierPlan, maskStepData } from '../filter/filter.service';
 import { readMemberPrefill } from '../members/member-prefill';
 import { listDependentHealthQuestions } from './dependent.repository';
@@ -68,7 +68,8 @@ const asksHealth = ({ db }: StepContext, enrollment: Enrollment) => isTabRequire
  * The day dependents' ages count on (DESIGN §3 "Dependents", docs/decisions/0099): the cart's
  * effective date (the chosen one while offered, else the earliest), today when none is offered.
  */
-const agesCountOn = async ({ db, today }: StepContext, enrollment: Enrollment) => (await currentEffectiveDate(db, enrollment, today)) ?? today;
+const agesCountOn = async ({ db, today }: StepContext, enrollment: Enrollment) =>
+  (await currentEffectiveDate(db, enrollment, today)) ?? today;
 
 const tierOf = (enrollment: Enrollment): Tier => {
   const tier = TierSchema.safeParse(enrollment.filterInfo.tier);

@@ -10,8 +10,8 @@ import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import type { FileStore } from '../../files/file-store';
 import { cartCoverage } from '../cart/cart-coverage';
-import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs } from '../enrollment/tab-storage';
+import type { Enrollment } from './enrollment-access';
+import { readEnrollmentTabs } from './tab-storage';
 import { enrollmentBrand } from '../sites/enrollment-brand';
 import { getReceipt } from './completion.service';
 

@@ -5,7 +5,7 @@ import { addCartItemFixture, createEnrollmentFixture } from '../../../test/fixtu
 import { CONTACT_INFO_BODY, EFT_BILLING_BODY } from '../../../test/wire-bodies';
 import { DEMO_STATE_PLAN_CODE } from '../../db/seed/demo-ids';
 import { createDataCipher } from '../../lib/data-cipher';
-import { readEnrollmentTabs } from '../enrollment/tab-storage';
+import { readEnrollmentTabs } from './tab-storage';
 
 /**
  * The contact address against the cart's price (DESIGN §3 "Contact address", docs/decisions/0103):

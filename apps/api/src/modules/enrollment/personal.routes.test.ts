@@ -7,7 +7,7 @@ import { PORTAL_IDS } from '../../db/seed/parties';
 import { enrollments } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createDataCipher } from '../../lib/data-cipher';
-import { readEnrollmentTabs } from '../enrollment/tab-storage';
+import { readEnrollmentTabs } from './tab-storage';
 
 let t: TestApp;
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>>;

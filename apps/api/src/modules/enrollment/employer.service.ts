@@ -17,8 +17,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { requireValidAddress } from '../../providers/address-check';
 import { parseOrRefuse } from '../../lib/zod-failure';
-import type { Enrollment } from '../enrollment/enrollment-access';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../enrollment/tab-storage';
+import type { Enrollment } from './enrollment-access';
+import { readEnrollmentTabs, saveEnrollmentTab } from './tab-storage';
 import { findEmployerGroup } from './employer.repository';
 import { fieldRulesFor } from './field-rules';
 import type { StepContext } from './personal.service';

@@ -17,7 +17,7 @@ import { auditAs } from '../audit/audit-log';
 import * as billing from './billing.service';
 import { openStep } from './step-guard';
 import { isServingStaff } from '../members/member-links';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Enrollment } from './enrollment-access';
 
 /** The billing step (spec 001 §7 "Review, agreement, billing"); the routing lookup is the checks module's. */
 export function billingRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {

@@ -373,7 +373,11 @@ describe('save-review-info: completion', () => {
     const res = await t.call({ url: `/api/v1/get-review-summary?enrollment_id=${f.enrollmentId}`, cookies: f.cookies });
     expect(res.statusCode, res.body).toBe(200);
     const summary = res.json().data as { plans: { plan_name: string; option_label: string }[]; signature: string | null };
-    expect(summary).toMatchObject({ tier_label: 'Member Only', effective_date: '12/01/2026', signature: `data:image/png;base64,${png.toString('base64')}` });
+    expect(summary).toMatchObject({
+      tier_label: 'Member Only',
+      effective_date: '12/01/2026',
+      signature: `data:image/png;base64,${png.toString('base64')}`,
+    });
     expect(summary.plans).toHaveLength(2);
     expect(summary.plans.every((plan) => plan.plan_name !== '' && plan.option_label !== '')).toBe(true);
 
@@ -384,7 +388,9 @@ describe('save-review-info: completion', () => {
     const before = await t.call({ url: `/api/v1/get-review-summary?enrollment_id=${unsigned.enrollmentId}`, cookies: unsigned.cookies });
     expect(before.json().data.signature).toBeNull();
     const stranger = await createEnrollmentFixture(t.database.db);
-    expect((await t.call({ url: `/api/v1/get-review-summary?enrollment_id=${f.enrollmentId}`, cookies: stranger.cookies })).statusCode).toBe(404);
+    expect(
+      (await t.call({ url: `/api/v1/get-review-summary?enrollment_id=${f.enrollmentId}`, cookies: stranger.cookies })).statusCode,
+    ).toBe(404);
   });
 
   it('answers 404 to another browser, an unknown id, and 400 to a malformed one', async () => {
