@@ -22,13 +22,13 @@ import { registerAllowedHosts } from './plugins/allowed-hosts';
 import { loggerOptions } from './plugins/logger';
 import { MAX_HEADER_SIZE, answerRouterRefusal, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
-import { registerEndedSessions } from './modules/accounts/ended-session';
-import { registerAuditLog } from './modules/audit/audit-log';
-import { registerAddressLimits } from './modules/limits/address-limits';
+import { registerEndedSessions } from './modules/accounts/index';
+import { registerAuditLog } from './modules/audit/index';
+import { registerAddressLimits } from './modules/limits/index';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
-import { CatalogCache } from './modules/catalog/catalog-cache';
-import { EnrollmentCache, announceWriteCalls } from './modules/enrollment/enrollment-cache';
+import { CatalogCache } from './modules/catalog/index';
+import { EnrollmentCache, announceWriteCalls } from './modules/enrollment/index';
 
 export type BuildAppOptions = {
   db: Db;

@@ -5,7 +5,7 @@ import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newSessionToken } from '../../plugins/session-cookies';
-import { endBrowserHolds } from '../enrollment/enrollment.repository';
+import { endBrowserHolds } from '../enrollment/index';
 import * as repo from './accounts.repository';
 import { requireSignInCode, twoFactorState } from './two-factor.service';
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import * as repo from './accounts.repository';
-import { matchingStep, newTotpSecret, otpauthUri } from './totp';
+import { matchingStep, newTotpSecret, otpauthUri } from '../../lib/totp';
 
 /** Optional TOTP two-factor sign-in for staff (docs/decisions/0051). */
 type TwoFactorAccount = { id: string; email: string; totpSecret: string | null; totpConfirmedAt: Date | null };

@@ -4,8 +4,7 @@ import { isTransaction, type DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { noteEnrollmentChange } from '../../db/write-watch';
 import { cartItems, enrollments, plans, policies } from '../../db/schema';
-import type { KeptPart } from '../enrollment/enrollment-cache';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { KeptPart, Enrollment } from '../enrollment/index';
 
 const cartLineColumns = {
   id: cartItems.id,

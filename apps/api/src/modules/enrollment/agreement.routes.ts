@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
-import { VERIFICATION_CODES_PER_ADDRESS } from '../limits/limit-rules';
+import { VERIFICATION_CODES_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
 import * as agreement from './agreement.service';
 import { openStep } from './step-guard';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { route } from '../route-kit';
-import { auditAs } from '../audit/audit-log';
+import { auditAs } from '../audit/index';
 import * as beneficiary from './beneficiary.service';
 import type { StepContext } from './personal.service';
 import { openStep } from './step-guard';

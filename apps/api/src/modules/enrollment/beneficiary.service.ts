@@ -26,7 +26,7 @@ import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from './enrollment-access';
 import { readEnrollmentTabs, withLockedTabs } from './tab-storage';
 import { ssnToStore } from './number-on-file';
-import { maskStepData } from '../filter/filter.service';
+import { maskStepData } from '../filter/index';
 import { findMemberBeneficiaries } from './beneficiary.repository';
 import { fieldRulesFor } from './field-rules';
 import type { StepContext } from './personal.service';

@@ -13,10 +13,10 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { route } from '../route-kit';
-import { auditAs } from '../audit/audit-log';
+import { auditAs } from '../audit/index';
 import * as billing from './billing.service';
 import { openStep } from './step-guard';
-import { isServingStaff } from '../members/member-links';
+import { isServingStaff } from '../members/index';
 import type { Enrollment } from './enrollment-access';
 
 /** The billing step (spec 001 §7 "Review, agreement, billing"); the routing lookup is the checks module's. */

@@ -28,14 +28,14 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { enqueueMessage } from '../../mail/outbox';
 import { renderReceiptEmail } from '../../mail/templates/receipt-email';
-import { loadCart, type Cart } from '../cart/cart.service';
+import { loadCart, type Cart } from '../cart/index';
 import { requireEnrollment, type Enrollment } from './enrollment-access';
 import { readEnrollmentTabs } from './tab-storage';
 import { lockEnrollment } from './tab-storage.repository';
 import { dynamicTabs } from './tabs.service';
-import { enrollmentBrand } from '../sites/enrollment-brand';
+import { enrollmentBrand } from '../sites/index';
 import { familySize, memberFamily, memberValues, employerRow, paymentRow } from './member-record';
-import { queueEnrolledByNotice } from '../signing/not-me.service';
+import { queueEnrolledByNotice } from '../signing/index';
 import * as repo from './completion.repository';
 
 /** `db` may be a transaction's: a signing link completes in the transaction that uses the link up. */

@@ -9,10 +9,10 @@ import type { ReceiptDetails, ReviewSummaryData } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import type { FileStore } from '../../files/file-store';
-import { cartCoverage } from '../cart/cart-coverage';
+import { cartCoverage } from '../cart/index';
 import type { Enrollment } from './enrollment-access';
 import { readEnrollmentTabs } from './tab-storage';
-import { enrollmentBrand } from '../sites/enrollment-brand';
+import { enrollmentBrand } from '../sites/index';
 import { getReceipt } from './completion.service';
 
 /** The signed agreement's signature as a data URL, or null while the agreement is not signed. */

@@ -13,7 +13,7 @@ import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { refuseCompleted, requireEnrollmentAccess } from './enrollment-access';
 import { route } from '../route-kit';
-import { auditAs } from '../audit/audit-log';
+import { auditAs } from '../audit/index';
 import * as dependent from './dependent.service';
 import type { StepContext } from './personal.service';
 import { openStep } from './step-guard';

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { zipToStates } from '../../providers/address-check';
-import { CHECKS_PER_ADDRESS } from '../limits/limit-rules';
+import { CHECKS_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
 import * as employer from './employer.service';
 import type { StepContext } from './personal.service';

@@ -25,10 +25,10 @@ import { parseOrRefuse } from '../../lib/zod-failure';
 import type { Enrollment } from './enrollment-access';
 import { readEnrollmentTabs, withLockedTabs } from './tab-storage';
 import { ssnToStore } from './number-on-file';
-import { maskStepData } from '../filter/filter.service';
+import { maskStepData } from '../filter/index';
 import { fieldRulesFor } from './field-rules';
-import { readMemberPrefill } from '../members/member-prefill';
-import { isStaffEmail } from '../accounts/accounts.service';
+import { readMemberPrefill } from '../members/index';
+import { isStaffEmail } from '../accounts/index';
 import { groupRequiresEnrollerCode, writeEnrollerCode } from './wizard.repository';
 import { billingFollowingContact } from './billing.service';
 

@@ -9,7 +9,7 @@ import { agents, continueCodes, enrollments, groups, members, paymentMethods, po
 import { outboxMail } from '../../../test/outbox-mail';
 import { createDataCipher, type DataCipher } from '../../lib/data-cipher';
 import { memberEmailHash, openMemberContact } from '../../lib/member-contact';
-import { readMemberPrefill } from '../members/member-prefill';
+import { readMemberPrefill } from '../members/index';
 import { createDatabaseFileStore } from '../../files/database-file-store';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { ok } from '../../lib/http';
 import { requireEnrollmentAccess, requireReceiptAccess } from './enrollment-access';
 import { hashToken } from '../../lib/data-cipher';
 import { route } from '../route-kit';
-import { auditAs } from '../audit/audit-log';
+import { auditAs } from '../audit/index';
 import { completeEnrollment } from './completion.service';
 import { getReceiptDetails, getReviewSummary } from './coverage.service';
 

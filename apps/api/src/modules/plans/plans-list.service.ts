@@ -11,9 +11,9 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
-import type { Catalog, PlanRow, PlanScope } from '../catalog/catalog';
-import type { Enrollment } from '../enrollment/enrollment-access';
-import { listCartLines } from '../cart/plan-cart.repository';
+import type { Catalog, PlanRow, PlanScope } from '../catalog/index';
+import type { Enrollment } from '../enrollment/index';
+import { listCartLines } from '../cart/index';
 import * as repo from './plans.repository';
 import { pricingFilterOf, toPricingPlan } from './pricing.service';
 

@@ -16,11 +16,11 @@ import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { openFilter } from '../../lib/enrollment-contact';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
-import type { Catalog, PlanRow } from '../catalog/catalog';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Catalog, PlanRow } from '../catalog/index';
+import type { Enrollment } from '../enrollment/index';
 import { answersOf, carrierQuestionsAnswered, questionsAnswered } from './plan-answers';
-import * as cartRepo from '../cart/plan-cart.repository';
-import type { CartLine } from '../cart/plan-cart.repository';
+import * as cartRepo from '../cart/index';
+import type { CartLine } from '../cart/index';
 
 /** Today as 'YYYY-MM-DD' (UTC): the day ages and blackout windows are taken on. */
 

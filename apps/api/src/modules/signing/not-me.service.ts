@@ -10,9 +10,9 @@ import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { notFound } from '../../lib/http';
 import { enqueueMessage } from '../../mail/outbox';
 import { renderEnrolledByEmail } from '../../mail/templates/enrolled-by-email';
-import { insertAuditEntries } from '../audit/audit.repository';
-import type { Enrollment } from '../enrollment/enrollment-access';
-import { enrollerName, enrollmentBrand } from '../sites/enrollment-brand';
+import { insertAuditEntries } from '../audit/index';
+import type { Enrollment } from '../enrollment/index';
+import { enrollerName, enrollmentBrand } from '../sites/index';
 import { flagNotMe, insertLinkToken, useLink } from './link-tokens.repository';
 
 export const NOT_ME_LINK_DAYS = 30;
@@ -24,7 +24,15 @@ export const appLink = (publicUrl: string, path: string) => `${publicUrl.replace
 /** In completion's transaction: the e-mail and its link, for an application a rep or group filled; nothing otherwise. */
 export async function queueEnrolledByNotice(
   tx: DbOrTx,
-  input: { cipher: DataCipher; publicUrl: string; enrollment: Enrollment; applicantEmail: string; applicantName: string; plans: string[]; now: Date },
+  input: {
+    cipher: DataCipher;
+    publicUrl: string;
+    enrollment: Enrollment;
+    applicantEmail: string;
+    applicantName: string;
+    plans: string[];
+    now: Date;
+  },
 ) {
   const to = input.applicantEmail.trim();
   if (!isEnrollerFilled(input.enrollment) || !to) return;
