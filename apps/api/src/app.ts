@@ -28,7 +28,7 @@ import { registerAddressLimits } from './modules/limits/index';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
 import { CatalogCache } from './modules/catalog/index';
-import { EnrollmentCache, announceWriteCalls } from './modules/enrollment/index';
+import { EnrollmentCache, announceWriteCalls } from './lib/enrollment-cache';
 
 export type BuildAppOptions = {
   db: Db;

@@ -5,7 +5,7 @@ import type { Checks } from './providers/checks';
 import type { FileStore } from './files/file-store';
 import type { SessionCookies } from './plugins/session-cookies';
 import type { CatalogCache } from './modules/catalog/index';
-import type { EnrollmentCache } from './modules/enrollment/index';
+import type { EnrollmentCache } from './lib/enrollment-cache';
 
 /** What "now" is: injected so tests can stand on any hour of any day (the store's day comes from it). */
 export type Clock = () => Date;

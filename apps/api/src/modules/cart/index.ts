@@ -3,13 +3,3 @@ export { cartCoverage } from './cart-coverage';
 export { cartRoutes } from './cart.routes';
 export { type Cart, loadCart } from './cart.service';
 export { currentEffectiveDate } from './effective-dates.service';
-export {
-  type CartLine,
-  findEnrollmentWithCartLines,
-  keptCartLines,
-  listActivePolicyPlanIds,
-  listCartLines,
-  lockPlanAnswers,
-  putCartLine,
-  writePlanAnswers,
-} from './plan-cart.repository';

@@ -4,7 +4,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { badRequest } from '../../lib/http';
 import type { ZipDirectory } from '../../providers/zip-directory';
 import type { Catalog } from '../catalog/index';
-import { refuseCompleted, type Enrollment } from '../enrollment/index';
+import { refuseCompleted, type Enrollment } from '../../lib/enrollment-access';
 import { moveFilterPlace } from '../filter/index';
 import { rerateCartAt } from './rerate';
 

@@ -2,7 +2,7 @@ import { CONTACT_ADDRESS_MESSAGES, centsToWire, shownPriceCents, type CartPriceC
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { badRequest } from '../../lib/http';
-import type { Enrollment } from '../enrollment/index';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { loadHoldings, planFacts } from '../plans/index';
 import type { Catalog } from '../catalog/index';
 import { listCartRows, setCartLinePrice, type CartRow } from './cart.repository';

@@ -8,7 +8,7 @@ import {
 } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
-import { requireEnrollmentAccess } from '../enrollment/index';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 import { CHECKS_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
 import * as checks from './checks.service';

@@ -28,7 +28,7 @@ import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import { enqueueMessage } from '../../mail/outbox';
 import { renderAgreementCodeEmail } from '../../mail/templates/agreement-code-email';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { readEnrollmentTabs, withLockedTabs, type LockedTabs } from './tab-storage';
 import { takeAttempt, takeEmailToRecipient, VERIFICATION_CODES_PER_ENROLLMENT } from '../limits/index';
 import { loadCart } from '../cart/index';

@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/client';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import { openMemberValue } from '../../lib/member-contact';
 import { parseOrRefuse } from '../../lib/zod-failure';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { readEnrollmentTabs, withLockedTabs } from './tab-storage';
 import { ssnToStore } from './number-on-file';
 import { maskStepData } from '../filter/index';

@@ -17,7 +17,7 @@ import { auditAs } from '../audit/index';
 import * as billing from './billing.service';
 import { openStep } from './step-guard';
 import { isServingStaff } from '../members/index';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 
 /** The billing step (spec 001 §7 "Review, agreement, billing"); the routing lookup is the checks module's. */
 export function billingRoutes(app: FastifyInstance, { db, cipher, clock }: AppContext) {

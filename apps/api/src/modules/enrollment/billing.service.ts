@@ -24,7 +24,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { readEnrollmentTabs, saveEnrollmentTab } from './tab-storage';
 import { fieldRulesFor } from './field-rules';
 import { findMemberPaymentMethod, findPortalBilling, listMemberPaymentMethods, type StoredPaymentMethod } from './billing.repository';

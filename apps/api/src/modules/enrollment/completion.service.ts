@@ -29,13 +29,13 @@ import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import { enqueueMessage } from '../../mail/outbox';
 import { renderReceiptEmail } from '../../mail/templates/receipt-email';
 import { loadCart, type Cart } from '../cart/index';
-import { requireEnrollment, type Enrollment } from './enrollment-access';
+import { requireEnrollment, type Enrollment } from '../../lib/enrollment-access';
 import { readEnrollmentTabs } from './tab-storage';
 import { lockEnrollment } from './tab-storage.repository';
 import { dynamicTabs } from './tabs.service';
 import { enrollmentBrand } from '../sites/index';
 import { familySize, memberFamily, memberValues, employerRow, paymentRow } from './member-record';
-import { queueEnrolledByNotice } from '../signing/index';
+import { queueEnrolledByNotice } from './enrolled-by-notice';
 import * as repo from './completion.repository';
 
 /** `db` may be a transaction's: a signing link completes in the transaction that uses the link up. */

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import type { FileStore } from '../../files/file-store';
 import { cartCoverage } from '../cart/index';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { readEnrollmentTabs } from './tab-storage';
 import { enrollmentBrand } from '../sites/index';
 import { getReceipt } from './completion.service';

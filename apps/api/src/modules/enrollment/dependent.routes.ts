@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
-import { refuseCompleted, requireEnrollmentAccess } from './enrollment-access';
+import { refuseCompleted, requireEnrollmentAccess } from '../../lib/enrollment-access';
 import { route } from '../route-kit';
 import { auditAs } from '../audit/index';
 import * as dependent from './dependent.service';

@@ -27,7 +27,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { currentEffectiveDate } from '../cart/index';
 import { readEnrollmentTabs, saveEnrollmentTab, withLockedTabs } from './tab-storage';
 import { ssnToStore } from './number-on-file';

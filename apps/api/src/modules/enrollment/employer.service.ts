@@ -17,7 +17,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { requireValidAddress } from '../../providers/address-check';
 import { parseOrRefuse } from '../../lib/zod-failure';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { readEnrollmentTabs, saveEnrollmentTab } from './tab-storage';
 import { findEmployerGroup } from './employer.repository';
 import { fieldRulesFor } from './field-rules';

@@ -18,7 +18,7 @@ import { sealedAt } from '../../lib/data-cipher';
 import { filterDobOf } from '../../lib/enrollment-contact';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { readEnrollmentTabs, saveEnrollmentTab } from './tab-storage';
 import { findMemberHealthInfo, listApplicantHealthQuestions, type HealthQuestionRow } from './health.repository';
 import type { StepContext } from './personal.service';

@@ -6,21 +6,6 @@ export { billingRoutes } from './billing.routes';
 export { completeEnrollment, requireStepsSaved } from './completion.service';
 export { dependentRoutes } from './dependent.routes';
 export { employerRoutes } from './employer.routes';
-export {
-  bindBrowser,
-  endHoldsOf,
-  type Enrollment,
-  enrollmentCompleted,
-  findHeldEnrollment,
-  heldOrNotFound,
-  keepHoldOfSaver,
-  refuseCompleted,
-  requireEnrollment,
-  requireEnrollmentAccess,
-  requireKeptEnrollmentAccess,
-} from './enrollment-access';
-export { announceWriteCalls, ENROLLMENT_CHANNEL, EnrollmentCache, type KeptPart } from './enrollment-cache';
-export { endBrowserHolds } from './enrollment.repository';
 export { healthRoutes } from './health.routes';
 export { personalRoutes } from './personal.routes';
 export { reviewRoutes } from './review.routes';

@@ -10,7 +10,7 @@ import type { MemberEthnicity } from '../../db/schema';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import { filterDobOf } from '../../lib/enrollment-contact';
 import { sealMemberContact, sealMemberValue } from '../../lib/member-contact';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import type { BeneficiaryRow, DependentRow, EmployerRow, MemberValues, PaymentRow } from './completion.repository';
 
 /** 'mm/dd/yyyy' (or already ISO) as the ISO date a date column takes; null when absent or unreadable. */

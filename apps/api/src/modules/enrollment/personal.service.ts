@@ -22,7 +22,7 @@ import type { Checks } from '../../providers/checks';
 import { requireValidAddress } from '../../providers/address-check';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { parseOrRefuse } from '../../lib/zod-failure';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { readEnrollmentTabs, withLockedTabs } from './tab-storage';
 import { ssnToStore } from './number-on-file';
 import { maskStepData } from '../filter/index';

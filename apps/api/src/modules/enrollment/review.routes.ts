@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GetReceiptCall, GetReviewSummaryCall, SaveReviewInfoCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
-import { requireEnrollmentAccess, requireReceiptAccess } from './enrollment-access';
+import { requireEnrollmentAccess, requireReceiptAccess } from '../../lib/enrollment-access';
 import { hashToken } from '../../lib/data-cipher';
 import { route } from '../route-kit';
 import { auditAs } from '../audit/index';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { WIZARD_MESSAGES, type TabName } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { ApiFailure, fieldError } from '../../lib/http';
-import { refuseCompleted, requireEnrollmentAccess, type Enrollment } from './enrollment-access';
+import { refuseCompleted, requireEnrollmentAccess, type Enrollment } from '../../lib/enrollment-access';
 import { isTabRequiredFor } from './tabs.service';
 
 /** The enrollment a step call works on: held by the caller, open, and needing this step. */

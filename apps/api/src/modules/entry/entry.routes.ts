@@ -18,7 +18,7 @@ import { route } from '../route-kit';
 import { auditAs } from '../audit/index';
 import { requireMemberAccess } from '../members/index';
 import * as entry from './entry.service';
-import { requireEnrollmentAccess } from '../enrollment/index';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 
 export function entryRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
   route(app, ValidateAgentCall, { config: { addressLimit: ACCESS_CODES_PER_ADDRESS } }, async (req, reply) => {

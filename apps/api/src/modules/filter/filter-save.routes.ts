@@ -10,7 +10,7 @@ import { hashToken } from '../../lib/data-cipher';
 import { ok } from '../../lib/http';
 import { FILTERS_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
-import { requireEnrollmentAccess } from '../enrollment/index';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 import * as filter from './filter.service';
 
 type FilterSaveCalls =

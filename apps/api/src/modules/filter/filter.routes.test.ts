@@ -17,7 +17,7 @@ import {
   DEMO_REFERRAL_ID,
   PREMIER_PLAN_CODE,
 } from '../../db/seed/demo-ids';
-import type { Enrollment } from '../enrollment/index';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { maskStepData, readTempInfo } from './filter.service';
 import { browser, errorOf, targets, usDateYearsAgo } from '../../../test/responses';
 

@@ -18,7 +18,7 @@ import { ok } from '../../lib/http';
 import { requireMemberAccess } from '../members/index';
 import { route } from '../route-kit';
 import { requireStaff } from '../accounts/index';
-import { findHeldEnrollment, requireEnrollmentAccess } from '../enrollment/index';
+import { findHeldEnrollment, requireEnrollmentAccess } from '../../lib/enrollment-access';
 import { storeToday } from '../../lib/store-date';
 import * as filter from './filter.service';
 import { registerFilterSaveRoutes } from './filter-save.routes';

@@ -33,8 +33,8 @@ import { sealedAt, type DataCipher, type SealedColumn } from '../../lib/data-cip
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { openMemberValue } from '../../lib/member-contact';
 import { openFilter, sealFilter, sealFilterDob } from '../../lib/enrollment-contact';
-import type { StaffAccount } from '../accounts/index';
-import { refuseCompleted, type Enrollment } from '../enrollment/index';
+import type { StaffAccount } from '../../lib/staff-session';
+import { refuseCompleted, type Enrollment } from '../../lib/enrollment-access';
 import { findReferral, listActivePortalsOf } from '../entry/index';
 import { findAgent, findGroup } from '../sites/index';
 import type { Catalog } from '../catalog/index';

@@ -16,7 +16,7 @@ import { auditAs } from '../audit/index';
 import { issueMemberLink, revokeMemberLinks } from '../members/index';
 import { requireAgentAccess, requireGroupAccess, requireStaff } from '../accounts/index';
 import * as homes from './homes.service';
-import { requireEnrollmentAccess } from '../enrollment/index';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 import { listGroupsOfAgent } from './homes.repository';
 
 export function homeRoutes(app: FastifyInstance, { db, env, cipher, clock }: AppContext) {

@@ -4,8 +4,8 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { openMemberValue } from '../../lib/member-contact';
 import { findGroup } from '../sites/index';
 import { findMember } from '../entry/index';
-import type { Enrollment } from '../enrollment/index';
-import type { StaffAccount } from '../accounts/index';
+import type { Enrollment } from '../../lib/enrollment-access';
+import type { StaffAccount } from '../../lib/staff-session';
 import * as repo from './homes.repository';
 
 /** SSNs leave the server masked to the last four digits (DESIGN §5). */

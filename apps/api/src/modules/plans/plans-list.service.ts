@@ -12,8 +12,8 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import type { Catalog, PlanRow, PlanScope } from '../catalog/index';
-import type { Enrollment } from '../enrollment/index';
-import { listCartLines } from '../cart/index';
+import type { Enrollment } from '../../lib/enrollment-access';
+import { listCartLines } from './plan-cart.repository';
 import * as repo from './plans.repository';
 import { pricingFilterOf, toPricingPlan } from './pricing.service';
 

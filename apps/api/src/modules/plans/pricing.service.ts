@@ -17,10 +17,10 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { openFilter } from '../../lib/enrollment-contact';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
 import type { Catalog, PlanRow } from '../catalog/index';
-import type { Enrollment } from '../enrollment/index';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { answersOf, carrierQuestionsAnswered, questionsAnswered } from './plan-answers';
-import * as cartRepo from '../cart/index';
-import type { CartLine } from '../cart/index';
+import * as cartRepo from './plan-cart.repository';
+import type { CartLine } from './plan-cart.repository';
 
 /** Today as 'YYYY-MM-DD' (UTC): the day ages and blackout windows are taken on. */
 

@@ -11,9 +11,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest } from '../../lib/http';
-import type { Enrollment } from '../enrollment/index';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { answersOf, questionsAnswered, updateAnswerEntry } from './plan-answers';
-import { listCartLines } from '../cart/index';
+import { listCartLines } from './plan-cart.repository';
 import type { Catalog, QuestionRow } from '../catalog/index';
 import { DEFAULT_DECLINE_MESSAGE, requireActivePlan } from './pricing.service';
 

@@ -4,7 +4,7 @@ import type { DataCipher } from '../../lib/data-cipher';
 import { badRequest } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import type { Catalog } from '../catalog/index';
-import { requireEnrollment } from '../enrollment/index';
+import { requireEnrollment } from '../../lib/enrollment-access';
 import { addFilterForNewUser, patchEnrollment } from '../filter/index';
 import { addQuotedPlans } from '../plans/index';
 import { findLiveQuote } from './quotes.service';

@@ -17,13 +17,13 @@ import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { sealQuoteRecipient } from '../../lib/enrollment-contact';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
-import type { StaffAccount } from '../accounts/index';
+import type { StaffAccount } from '../../lib/staff-session';
 import { enqueueMessage } from '../../mail/outbox';
 import type { RenderedEmail } from '../../mail/templates/branded-layout';
 import { renderQuoteEmail } from '../../mail/templates/quote-email';
 import { takeEmailToRecipient } from '../limits/index';
 import { enrollmentBrand, findAgent, findGroup } from '../sites/index';
-import { refuseCompleted, type Enrollment } from '../enrollment/index';
+import { refuseCompleted, type Enrollment } from '../../lib/enrollment-access';
 import { loadCart, currentEffectiveDate } from '../cart/index';
 import * as repo from './quotes.repository';
 

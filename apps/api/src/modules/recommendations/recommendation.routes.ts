@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
-import { findHeldEnrollment } from '../enrollment/index';
+import { findHeldEnrollment } from '../../lib/enrollment-access';
 import { canSeeMember } from '../members/index';
 import { route } from '../route-kit';
 import { openLink } from './deep-link';

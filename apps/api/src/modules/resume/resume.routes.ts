@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { DIRECT_CONTINUE_PER_ADDRESS, SAVE_LATER_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
-import { findStaff } from '../accounts/index';
-import { endHoldsOf, requireEnrollmentAccess } from '../enrollment/index';
+import { findStaff } from '../../lib/staff-session';
+import { endHoldsOf, requireEnrollmentAccess } from '../../lib/enrollment-access';
 import * as quotes from '../quotes/index';
 import * as resume from './resume.service';
 

@@ -30,7 +30,7 @@ import {
   refuseCompleted,
   requireEnrollment,
   type Enrollment,
-} from '../enrollment/index';
+} from '../../lib/enrollment-access';
 import {
   countInWindow,
   takeAttempt,

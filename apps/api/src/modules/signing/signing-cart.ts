@@ -2,7 +2,7 @@ import type { SigningCart } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { storeToday } from '../../lib/store-date';
 import { cartCoverage, currentEffectiveDate } from '../cart/index';
-import type { Enrollment } from '../enrollment/index';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { enrollmentBrand } from '../sites/index';
 
 /** The cart the signing link asks the applicant to sign for: what it covers as it stands, and the enroller's branding. */

@@ -29,7 +29,8 @@ import { storeToday } from '../../lib/store-date';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import { enqueueMessage } from '../../mail/outbox';
 import { renderSigningLinkEmail } from '../../mail/templates/signing-link-email';
-import { isStaffEmail, findStaff } from '../accounts/index';
+import { isStaffEmail } from '../accounts/index';
+import { findStaff } from '../../lib/staff-session';
 import { findEnrollmentMember, insertAuditEntries } from '../audit/index';
 import {
   enrollmentCompleted,
@@ -37,6 +38,8 @@ import {
   requireEnrollment,
   requireEnrollmentAccess,
   type Enrollment,
+} from '../../lib/enrollment-access';
+import {
   withLockedTabs,
   lockEnrollment,
   dynamicTabs,
@@ -51,8 +54,8 @@ import { readTempInfo } from '../filter/index';
 import { takeEmailToRecipient } from '../limits/index';
 import { signingCart } from './signing-cart';
 import { enrollerName, enrollmentBrand } from '../sites/index';
-import { findLiveLink, insertLinkToken, useLink } from './link-tokens.repository';
-import { appLink } from './not-me.service';
+import { findLiveLink, insertLinkToken, useLink } from '../../lib/link-tokens.repository';
+import { appLink } from '../../lib/app-link';
 
 export const SIGNING_LINK_DAYS = 7;
 const DAY_MS = 86_400_000;

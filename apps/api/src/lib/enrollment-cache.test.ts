@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../../test/fixtures';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { sendNotice } from '../../db/notices';
-import { cartItems, enrollments } from '../../db/schema';
-import { DEMO_API_CLIENT_KEY } from '../../env';
+import { addCartItemFixture, createEnrollmentFixture, findPlanByCode } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendNotice } from '../db/notices';
+import { cartItems, enrollments } from '../db/schema';
+import { DEMO_API_CLIENT_KEY } from '../env';
 import { ENROLLMENT_CHANNEL, EnrollmentCache, type KeptPart } from './enrollment-cache';
 import { findEnrollment, keptEnrollment } from './enrollment.repository';
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client';
-import { NoticeSubscription } from '../../db/notice-subscription';
-import { NoticeBatcher, namesOf } from '../../db/notices';
-import { watchWrites, type CallWrites } from '../../db/write-watch';
-import { namedIds } from '../../lib/named-ids';
+import type { Db, DbOrTx } from '../db/client';
+import { NoticeSubscription } from '../db/notice-subscription';
+import { NoticeBatcher, namesOf } from '../db/notices';
+import { watchWrites, type CallWrites } from '../db/write-watch';
+import { namedIds } from './named-ids';
 
 /** The channel enrollment changes are announced on: by the calls that make them, deletes and truncates by their triggers (migration 0014). */
 export const ENROLLMENT_CHANNEL = 'enrollment_changed';

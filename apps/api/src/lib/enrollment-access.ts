@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { DbOrTx } from '../../db/client';
-import { hashToken } from '../../lib/data-cipher';
-import { ApiFailure, fieldError, notFound } from '../../lib/http';
-import { findStaff } from '../accounts/index';
+import type { DbOrTx } from '../db/client';
+import { hashToken } from './data-cipher';
+import { ApiFailure, fieldError, notFound } from './http';
+import { findStaff } from './staff-session';
 import type { EnrollmentCache } from './enrollment-cache';
 import { bindHolder, endBrowserHolds, findEnrollment, findHold, keptEnrollment, moveHold, touchHold } from './enrollment.repository';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { accessTokens, enrollments } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { accessTokens, enrollments } from '../db/schema';
 
 /** The single-use links of docs/decisions/0092 and 0093; only the token's hash is stored. */
 export type LinkPurpose = 'signing' | 'not_me';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { preparedPer } from '../../db/prepared';
-import { continueCodes, enrollmentHolders, enrollments } from '../../db/schema';
+import type { DbOrTx } from '../db/client';
+import { preparedPer } from '../db/prepared';
+import { continueCodes, enrollmentHolders, enrollments } from '../db/schema';
 import type { KeptPart } from './enrollment-cache';
 
 /** Read by nearly every call: prepared (db/prepared.ts). */
