@@ -18,6 +18,32 @@ const FEATURE_EXCEPTIONS = {
   // None today. Example of an exception: cart: ['plans'], // cart/x.tsx uses plans/y until <reason>
 };
 
+/** The API's modules (apps/api/src/modules/<area>/), each a folder. */
+const API_MODULES = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * An API module reaches another only through its index.ts (docs/decisions/0109): `../<other>` and
+ * `../<other>/index` pass; `../<other>/<file>` is refused, and so are `../../<other>/<file>` and
+ * `../../modules/<other>/<file>`. apps/api/test/module-boundaries.test.ts checks the same on
+ * resolved paths, and that no module loop forms, however long.
+ */
+function apiModuleBoundary(module) {
+  const others = API_MODULES.filter((other) => other !== module);
+  const intoAnother = {
+    regex: `^(\\./)?(\\.\\./)+((src/)?modules/)?(${others.join('|')})/(?!index(\\.[jt]s)?$).+`,
+    message: "An API module reaches another only through its index.ts: import from '../<module>/index' (docs/decisions/0109).",
+  };
+  const drizzle = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files touch Drizzle (STYLE.md).' };
+  const files = [`apps/api/src/modules/${module}/**/*.ts`];
+  const talksToData = ['**/*.repository.ts', '**/*.test.ts'].map((pattern) => `apps/api/src/modules/${module}/${pattern}`);
+  return [
+    { files, rules: { 'no-restricted-imports': ['error', { patterns: [intoAnother] }] } },
+    { files, ignores: talksToData, rules: { 'no-restricted-imports': ['error', { patterns: [intoAnother, drizzle] }] } },
+  ];
+}
+
 /** A web feature may not import another feature (by alias or by a relative path climbing out of it). */
 function featureBoundary(feature) {
   const allowed = FEATURE_EXCEPTIONS[feature] ?? [];
@@ -31,7 +57,12 @@ function featureBoundary(feature) {
           patterns: [
             { group: WEB_BANS, message: 'The web never imports the API, its database or its server.' },
             {
-              group: others.flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
+              group: others.flatMap((other) => [
+                `@/features/${other}`,
+                `@/features/${other}/**`,
+                `**/features/${other}`,
+                `**/features/${other}/**`,
+              ]),
               message: 'A web feature may not import another feature: move the shared part to components/, lib/ or the domain.',
             },
             {
@@ -87,21 +118,25 @@ export default tseslint.config(
     },
   },
   ...WEB_FEATURES.map(featureBoundary),
-  // The database layer (schema, seed, migrations runner) sits below the modules and never imports them.
+  // The database layer (schema, seed, migrations runner) and lib/ sit below the modules and never import them.
   {
-    files: ['apps/api/src/db/**/*.ts'],
+    files: ['apps/api/src/db/**/*.ts', 'apps/api/src/lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules', '**/modules/**'], message: 'apps/api/src/db must not import apps/api/src/modules.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/modules', '**/modules/**'],
+              message: 'apps/api/src/db and apps/api/src/lib must not import apps/api/src/modules.',
+            },
+          ],
+        },
       ],
     },
   },
-  {
-    files: ['apps/api/src/modules/**/*.ts'],
-    ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['drizzle-orm', 'drizzle-orm/*'] }] },
-  },
+  // API modules talk through each other's index.ts; only their repositories (and tests) touch Drizzle.
+  ...API_MODULES.flatMap(apiModuleBoundary),
   // The API's test files share one module graph (vitest `isolate: false`, docs/decisions/0067): a
   // module mocked, a global stubbed or an environment variable changed in one file would leak into the next.
   {
@@ -134,7 +169,8 @@ export default tseslint.config(
         ...['mock', 'doMock'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Web and domain test files share their modules (docs/decisions/0107): stub the call with fetch-stub, or pass the part in.',
+          message:
+            'Web and domain test files share their modules (docs/decisions/0107): stub the call with fetch-stub, or pass the part in.',
         })),
       ],
     },

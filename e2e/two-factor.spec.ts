@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
 import { TWO_FACTOR_CODE_WRONG } from '@benefit-store/domain';
-import { totpCode } from '../apps/api/src/modules/accounts/totp';
+import { totpCode } from '../apps/api/src/lib/totp';
 import { TWO_FACTOR_REP } from './support/two-factor-rep';
 import { urlOn, waitForIdle } from './support/store';
 

@@ -24,16 +24,16 @@ import { registerRequestIdHeader, requestIdOf } from './plugins/request-id';
 import { registerProbes } from './plugins/probes';
 import { registerMetrics, type PoolUse } from './plugins/metrics';
 import { appPagePaths } from './plugins/page-paths';
-import { findLandingPage } from './modules/entry/entry.repository';
+import { findLandingPage } from './modules/entry/index';
 import { MAX_HEADER_SIZE, answerRouterRefusal, registerRequestLimits } from './plugins/request-limits';
 import { registerModules } from './modules';
-import { registerEndedSessions } from './modules/accounts/ended-session';
-import { registerAuditLog } from './modules/audit/audit-log';
-import { registerAddressLimits } from './modules/limits/address-limits';
+import { registerEndedSessions } from './modules/accounts/index';
+import { registerAuditLog } from './modules/audit/index';
+import { registerAddressLimits } from './modules/limits/index';
 import { createChecks, type Checks } from './providers/checks';
 import { mailboxRoutes } from './mail/mailbox.routes';
-import { CatalogCache } from './modules/catalog/catalog-cache';
-import { EnrollmentCache, announceWriteCalls } from './modules/enrollment/enrollment-cache';
+import { CatalogCache } from './modules/catalog/index';
+import { EnrollmentCache, announceWriteCalls } from './lib/enrollment-cache';
 
 export type BuildAppOptions = {
   db: Db;

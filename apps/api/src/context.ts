@@ -4,8 +4,8 @@ import type { DataCipher } from './lib/data-cipher';
 import type { Checks } from './providers/checks';
 import type { FileStore } from './files/file-store';
 import type { SessionCookies } from './plugins/session-cookies';
-import type { CatalogCache } from './modules/catalog/catalog-cache';
-import type { EnrollmentCache } from './modules/enrollment/enrollment-cache';
+import type { CatalogCache } from './modules/catalog/index';
+import type { EnrollmentCache } from './lib/enrollment-cache';
 
 /** What "now" is: injected so tests can stand on any hour of any day (the store's day comes from it). */
 export type Clock = () => Date;

@@ -10,7 +10,7 @@ import { restrictNewFiles } from './data-dir';
 import { readNewPassword } from './lib/read-secret';
 import { startOrRefuse } from './lib/start-refusal';
 import { serializeError } from './plugins/logger';
-import { createAdministrator, resetTwoFactor, setStaffPassword } from './modules/accounts/staff-admin';
+import { createAdministrator, resetTwoFactor, setStaffPassword } from './modules/accounts/index';
 
 const USAGE = `Usage: npm run staff-admin -- <command> <email>
   create-admin <email>       create an administrator account of the store (password asked, or on standard input)

@@ -13,7 +13,7 @@ import { abuseCounters } from '../src/db/schema';
 import { outboxMail } from './outbox-mail';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
 import { createDataCipher } from '../src/lib/data-cipher';
-import { saveEnrollmentTab } from '../src/modules/enrollment/tab-storage';
+import { saveEnrollmentTab } from '../src/modules/enrollment/index';
 import type { InjectOptions } from 'fastify';
 import {
   ACCESS_CODES_PER_ADDRESS,
@@ -25,8 +25,8 @@ import {
   QUOTE_LINKS_PER_ADDRESS,
   SAVE_LATER_PER_ADDRESS,
   VERIFICATION_CODES_PER_ADDRESS,
-} from '../src/modules/limits/limit-rules';
-import type { WindowLimit } from '../src/modules/limits/abuse-limits';
+  type WindowLimit,
+} from '../src/modules/limits/index';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

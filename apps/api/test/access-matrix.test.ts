@@ -10,7 +10,7 @@ import {
   type CallDefinition,
 } from '@benefit-store/domain';
 import { policies } from '../src/db/schema';
-import { MEMBER_LINK_MESSAGES } from '../src/modules/members/member-links';
+import { MEMBER_LINK_MESSAGES } from '../src/modules/members/index';
 import { ACTORS, createActorWorld, sampleIdsOf, type Actor, type ActorWorld } from './access-actors';
 import { ACCESS_VALUES, accessOf, leaksOfRefusal, type Access, type Answered } from './access-answers';
 import { requestFor, type SampleIds } from './access-requests';

@@ -13,7 +13,7 @@ import { PERSONAL_INFO_BODY } from './wire-bodies';
 import { DEMO_AGENT_CODE } from '../src/db/seed/demo-ids';
 import { outboxMail } from './outbox-mail';
 import { createDataCipher } from '../src/lib/data-cipher';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../src/modules/enrollment/tab-storage';
+import { readEnrollmentTabs, saveEnrollmentTab } from '../src/modules/enrollment/index';
 
 type Cookies = Record<string, string>;
 type Answer = Awaited<ReturnType<TestApp['call']>>;

@@ -18,8 +18,8 @@ import { DEMO_API_CLIENT_KEY, loadEnv, type Env } from '../src/env';
 import { createDataCipher } from '../src/lib/data-cipher';
 import { PASSWORD_TOO_COMMON } from '../src/lib/password-policy';
 import { StartRefusal } from '../src/lib/start-refusal';
-import { createAdministrator } from '../src/modules/accounts/staff-admin';
-import { readMemberPrefill } from '../src/modules/members/member-prefill';
+import { createAdministrator } from '../src/modules/accounts/index';
+import { readMemberPrefill } from '../src/modules/members/index';
 import { dropPostgresDatabase, freshPostgresDatabase } from './fresh-postgres-database';
 import { createTestApp } from './test-app';
 

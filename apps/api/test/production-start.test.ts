@@ -10,12 +10,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase, pgliteDirFor, type Database } from '../src/db/client';
+import { staffAccounts } from '../src/db/schema';
 import { DEMO_STAFF } from '../src/db/seed/demo-ids';
 import { DEMO_API_CLIENT_KEY } from '../src/env';
-import { findAccountByEmail } from '../src/modules/accounts/accounts.repository';
 import { dropPostgresDatabase, freshPostgresDatabase } from './fresh-postgres-database';
 import { freePort, runStoreCommand, startServerProcess, type ServerProcess, type StoreProcessOptions } from './server-process';
 
@@ -125,7 +125,9 @@ describe(`npm run staff-admin -- create-admin (${baseUrl ? 'PostgreSQL' : 'PGlit
       expect(printed).not.toContain(email);
       expect(printed).not.toContain(password);
     }
-    const account = await withDatabase(store, (database) => findAccountByEmail(database.db, email));
+    const [account] = await withDatabase(store, (database) =>
+      database.db.select().from(staffAccounts).where(eq(staffAccounts.email, email)),
+    );
     expect(account).toMatchObject({ role: 'admin', agentId: null, groupId: null });
     expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
   });

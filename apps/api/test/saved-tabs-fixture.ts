@@ -3,7 +3,7 @@ import type { TabData, TabName } from '@benefit-store/domain';
 import type { Db } from '../src/db/client';
 import { enrollments } from '../src/db/schema';
 import type { DataCipher } from '../src/lib/data-cipher';
-import { saveEnrollmentTab } from '../src/modules/enrollment/tab-storage';
+import { saveEnrollmentTab } from '../src/modules/enrollment/index';
 
 /** Valid data for each tab (the stored shapes of packages/domain/src/enrollment/tab-data.ts). */
 export const SAVED_TABS = {
@@ -49,7 +49,13 @@ export const SAVED_TABS = {
     account_holder_type: 'individual',
     is_physical_address: 'yes',
   },
-  agreement_info: { eprocess: 'rep', agent_name: 'Alex Rep', agent_code: 'ABCD1212', date: '01/01/2026', signed_at: '2026-01-01T15:00:00.000Z' },
+  agreement_info: {
+    eprocess: 'rep',
+    agent_name: 'Alex Rep',
+    agent_code: 'ABCD1212',
+    date: '01/01/2026',
+    signed_at: '2026-01-01T15:00:00.000Z',
+  },
 } satisfies Partial<{ [T in TabName]: TabData[T] }>;
 
 /**

@@ -2,7 +2,7 @@
 import { userInfo } from 'node:os';
 import { restrictNewFiles } from '../data-dir';
 import { loadEnv } from '../env';
-import { runCarriersCommand } from '../modules/carriers/carriers-command';
+import { runCarriersCommand } from '../modules/carriers/index';
 
 // The file holds SSNs: it and its folder are the owner's only (docs/decisions/0045).
 restrictNewFiles();

@@ -1,6 +1,6 @@
 // `npm run catalog -- <export|import>`: the plan catalog and rate tables as files (docs/operations.md "Catalog files").
 import { restrictNewFiles } from '../data-dir';
-import { runCatalogCommand } from '../modules/catalog-files/catalog-command';
+import { runCatalogCommand } from '../modules/catalog-files/index';
 import { loadEnv } from '../env';
 
 restrictNewFiles();

@@ -7,7 +7,7 @@
  * interruption, or after a server wrote with the old key) finishes the job and changes nothing else.
  */
 import { sendNotice } from '../db/notices';
-import { ENROLLMENT_CHANNEL } from '../modules/enrollment/enrollment-cache';
+import { ENROLLMENT_CHANNEL } from '../lib/enrollment-cache';
 import type { Db } from '../db/client';
 import { SEALED_COLUMNS, sealedAt, type DataCipher, type SealedColumn } from '../lib/data-cipher';
 import { readSealedPage, replaceSealedValue, type SealedValue } from './sealed-values.repository';

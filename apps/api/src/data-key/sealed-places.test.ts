@@ -8,8 +8,8 @@ import * as schema from '../db/schema';
 import { enrollments, memberDependents, members, storedFiles } from '../db/schema';
 import { createDatabaseFileStore } from '../files/database-file-store';
 import { createDataCipher, SEALED_COLUMNS, type DataCipher } from '../lib/data-cipher';
-import { readEnrollmentTabs, saveEnrollmentTab } from '../modules/enrollment/tab-storage';
-import { readMemberPrefill } from '../modules/members/member-prefill';
+import { readEnrollmentTabs, saveEnrollmentTab } from '../modules/enrollment/index';
+import { readMemberPrefill } from '../modules/members/index';
 import { placeName } from './sealed-values.repository';
 
 /**

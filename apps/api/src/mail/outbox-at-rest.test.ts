@@ -8,7 +8,7 @@ import { addCartItemFixture, createEnrollmentFixture } from '../../test/fixtures
 import { decodeMail, startSmtp } from '../../test/smtp-capture';
 import { readFilesUnder } from '../../test/files-under';
 import { createDataCipher } from '../lib/data-cipher';
-import { saveEnrollmentTab } from '../modules/enrollment/tab-storage';
+import { saveEnrollmentTab } from '../modules/enrollment/index';
 import { deliverDueMessages } from './delivery-worker';
 
 /**

@@ -1,31 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { RouteModule } from './route-kit';
-import { siteRoutes } from './sites/sites.routes';
-import { entryRoutes } from './entry/entry.routes';
-import { menuRoutes } from './catalog/menu.routes';
-import { cartRoutes } from './cart/cart.routes';
-import { accountRoutes } from './accounts/accounts.routes';
-import { engagementRoutes } from './engagement/engagement.routes';
-import { homeRoutes } from './homes/homes.routes';
-import { filterRoutes } from './filter/filter.routes';
-import { filterV2Routes } from './filter/filter-v2.routes';
-import { serviceRoutes } from './filter/service.routes';
-import { planRoutes } from './plans/plans.routes';
-import { quoteRoutes } from './quotes/quotes.routes';
-import { recommendationRoutes } from './recommendations/recommendation.routes';
-import { tabRoutes } from './enrollment/tabs.routes';
-import { personalRoutes } from './wizard/personal.routes';
-import { beneficiaryRoutes } from './wizard/beneficiary.routes';
-import { dependentRoutes } from './wizard/dependent.routes';
-import { healthRoutes } from './wizard/health.routes';
-import { employerRoutes } from './wizard/employer.routes';
-import { billingRoutes } from './wizard/billing.routes';
-import { agreementRoutes } from './wizard/agreement.routes';
-import { bankLookupRoutes, checkRoutes } from './checks/checks.routes';
-import { resumeRoutes } from './resume/resume.routes';
-import { reviewRoutes } from './review/review.routes';
-import { signingRoutes } from './signing/signing.routes';
+import { siteRoutes } from './sites/index';
+import { entryRoutes } from './entry/index';
+import { menuRoutes } from './catalog/index';
+import { cartRoutes } from './cart/index';
+import { accountRoutes } from './accounts/index';
+import { engagementRoutes } from './engagement/index';
+import { homeRoutes } from './homes/index';
+import { filterRoutes, filterV2Routes, serviceRoutes } from './filter/index';
+import { planRoutes } from './plans/index';
+import { quoteRoutes } from './quotes/index';
+import { recommendationRoutes } from './recommendations/index';
+import {
+  tabRoutes,
+  personalRoutes,
+  beneficiaryRoutes,
+  dependentRoutes,
+  healthRoutes,
+  employerRoutes,
+  billingRoutes,
+  agreementRoutes,
+  reviewRoutes,
+} from './enrollment/index';
+import { bankLookupRoutes, checkRoutes } from './checks/index';
+import { resumeRoutes } from './resume/index';
+import { signingRoutes } from './signing/index';
 
 /**
  * Route modules, one per area of the specification, each under its base (DESIGN §2). Routes

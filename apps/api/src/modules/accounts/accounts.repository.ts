@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { agentGroups, staffAccounts, staffSessions } from '../../db/schema';
 
@@ -21,22 +21,6 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
 /** Sessions past their absolute end or idle since before `idleSince`. */
 export async function deleteEndedSessions(db: DbOrTx, asOf: Date, idleSince: Date) {
   await db.delete(staffSessions).where(or(lte(staffSessions.expiresAt, asOf), lte(staffSessions.lastSeenAt, idleSince)));
-}
-
-/** The session's account when it is before its absolute end and was used after `idleSince`; marks it used at `asOf`. */
-export async function touchLiveSession(db: DbOrTx, tokenHash: string, asOf: Date, idleSince: Date) {
-  const live = and(eq(staffSessions.tokenHash, tokenHash), gt(staffSessions.expiresAt, asOf), gt(staffSessions.lastSeenAt, idleSince));
-  const [row] = await db
-    .select({ account: staffAccounts })
-    .from(staffSessions)
-    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
-    .where(live);
-  if (row)
-    await db
-      .update(staffSessions)
-      .set({ lastSeenAt: asOf })
-      .where(and(live, lt(staffSessions.lastSeenAt, asOf)));
-  return row?.account;
 }
 
 export async function isGroupOfAgent(db: DbOrTx, agentId: number, groupId: number) {

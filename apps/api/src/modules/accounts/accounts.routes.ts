@@ -3,7 +3,8 @@ import { AuthSessionCall, AuthSignInCall, AuthSignOutCall, AuthTwoFactorConfirmC
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
-import { findSignedIn, signIn, signOut, toStaffSession } from './accounts.service';
+import { findSignedIn } from '../../lib/staff-session';
+import { signIn, signOut, toStaffSession } from './accounts.service';
 import { withSignInLimits } from './sign-in-limits';
 import { requireSession } from './staff-guard';
 import { confirmTwoFactor, startTwoFactor } from './two-factor.service';

@@ -5,16 +5,10 @@ import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, fieldError } from '../../lib/http';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { newSessionToken } from '../../plugins/session-cookies';
-import { endBrowserHolds } from '../enrollment/enrollment.repository';
+import { endBrowserHolds } from '../../lib/enrollment.repository';
+import { idleSince, SESSION_HOURS, twoFactorState, type StaffAccount } from '../../lib/staff-session';
 import * as repo from './accounts.repository';
-import { requireSignInCode, twoFactorState } from './two-factor.service';
-
-/** A staff session ends 12 hours after sign-in, or after 15 minutes without a call (docs/decisions/0044). */
-export const SESSION_HOURS = 12;
-export const SESSION_IDLE_MINUTES = 15;
-const idleSince = (asOf: Date) => new Date(asOf.getTime() - SESSION_IDLE_MINUTES * 60_000);
-
-export type StaffAccount = NonNullable<Awaited<ReturnType<typeof repo.findAccountByEmail>>>;
+import { requireSignInCode } from './two-factor.service';
 
 /** A hash to compare against when the e-mail is unknown, so timing does not reveal accounts. */
 let dummyHash: Promise<string> | undefined;
@@ -46,12 +40,6 @@ export async function signOut(db: DbOrTx, token: string, browserToken: string) {
     await repo.deleteSession(tx, hashToken(token));
     if (browserToken) await endBrowserHolds(tx, hashToken(browserToken));
   });
-}
-
-/** The signed-in account, if the token names a session before its absolute end and not idle; each call keeps it alive. */
-export async function findSignedIn(db: DbOrTx, token: string | undefined, asOf: Date): Promise<StaffAccount | undefined> {
-  if (!token) return undefined;
-  return repo.touchLiveSession(db, hashToken(token), asOf, idleSince(asOf));
 }
 
 /** `twoFactorRequired`: the STAFF_TWO_FACTOR setting is `required`. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { isApiRequest } from '../../plugins/errors';
-import { findSignedIn, signOut } from './accounts.service';
+import { findSignedIn } from '../../lib/staff-session';
+import { signOut } from './accounts.service';
 
 /**
  * A staff session that ended by itself (15 minutes idle, or 12 hours) ends like a sign-out on the

@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure } from '../../lib/http';
-import { clearFailures, countFailure, refuseWhileDelayed, takeAttempt } from '../limits/abuse-limits';
-import { SIGN_IN_PER_ACCOUNT, signInPerAddress } from '../limits/limit-rules';
+import { clearFailures, countFailure, refuseWhileDelayed, takeAttempt, SIGN_IN_PER_ACCOUNT, signInPerAddress } from '../limits/index';
 
 type Attempt = {
   /** The e-mail typed: the account's key, whether or not such an account exists. */

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEMO_AGENT_ID, DEMO_STAFF } from '../../db/seed/demo-ids';
 import { PASSWORD_TOO_COMMON } from '../../lib/password-policy';
 import { resetTwoFactor, setStaffPassword } from './staff-admin';
-import { totpCode } from './totp';
+import { totpCode } from '../../lib/totp';
 
 /** The administrator's commands on staff accounts (docs/decisions/0051): a new password, two-factor reset. */
 const now = new Date('2026-03-02T15:00:10Z');

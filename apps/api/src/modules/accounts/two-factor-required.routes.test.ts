@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_STAFF } from '../../db/seed/demo-ids';
-import { totpCode } from './totp';
+import { totpCode } from '../../lib/totp';
 
 /** STAFF_TWO_FACTOR=required (docs/decisions/0051): an account without two-factor reaches only its set-up. */
 let now = new Date('2026-03-02T15:00:10Z');

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DEMO_GROUP_IDS, DEMO_STAFF } from '../../db/seed/demo-ids';
 import { staffAccounts } from '../../db/schema';
 import { createDataCipher, sealedAt } from '../../lib/data-cipher';
-import { totpCode } from './totp';
+import { totpCode } from '../../lib/totp';
 
 /** Optional TOTP two-factor sign-in (docs/decisions/0051): set-up, the second step of sign-in, no reuse, the limit. */
 let now = new Date('2026-03-02T15:00:10Z');

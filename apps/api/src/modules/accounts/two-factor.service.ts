@@ -1,23 +1,15 @@
-import { TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG, type StaffSession } from '@benefit-store/domain';
+import { TWO_FACTOR_CODE_NEEDED, TWO_FACTOR_CODE_WRONG } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
 import * as repo from './accounts.repository';
-import { matchingStep, newTotpSecret, otpauthUri } from './totp';
+import { matchingStep, newTotpSecret, otpauthUri } from '../../lib/totp';
 
 /** Optional TOTP two-factor sign-in for staff (docs/decisions/0051). */
 type TwoFactorAccount = { id: string; email: string; totpSecret: string | null; totpConfirmedAt: Date | null };
 
 /** The secret is sealed to its own account's row (docs/decisions/0047). */
 const totpSecretPlace = (account: { id: string }) => sealedAt('staff_accounts:totp_secret', account.id);
-
-export type TwoFactorState = StaffSession['two_factor'];
-
-/** 'on' once a code confirmed the account's secret; otherwise 'setup_required' when the setting requires it, else 'off'. */
-export function twoFactorState(account: TwoFactorAccount, required: boolean): TwoFactorState {
-  if (account.totpConfirmedAt) return 'on';
-  return required ? 'setup_required' : 'off';
-}
 
 const signInRefused = (message: string) => new ApiFailure('unauthenticated', [fieldError('code', message)], { message });
 

@@ -13,7 +13,7 @@ import { runWithBeforeCommit } from '../../db/before-commit';
 import type { DbOrTx } from '../../db/client';
 import type { AuditAction, AuditActor, AuditSubject } from '../../db/schema';
 import { hashToken } from '../../lib/data-cipher';
-import { findStaff } from '../accounts/staff-guard';
+import { findStaff } from '../../lib/staff-session';
 import type { RouteOptions } from '../route-kit';
 import { findEnrollmentMember, insertAuditEntries } from './audit.repository';
 

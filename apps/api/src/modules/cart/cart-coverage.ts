@@ -1,6 +1,6 @@
 import { centsToWire, formatUsDate, tierLabel, type CoverageSummary } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { loadCart } from './cart.service';
 
 /**

@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { cartItems, plans, pricingOptions } from '../../db/schema';
-import type { KeptPart } from '../enrollment/enrollment-cache';
+import type { KeptPart } from '../../lib/enrollment-cache';
 
 export async function countCartItems(db: DbOrTx, enrollmentId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
 import { route } from '../route-kit';
-import { refuseCompleted, requireEnrollmentAccess, requireKeptEnrollmentAccess } from '../enrollment/enrollment-access';
+import { refuseCompleted, requireEnrollmentAccess, requireKeptEnrollmentAccess } from '../../lib/enrollment-access';
 import * as repo from './cart.repository';
 import * as cart from './cart.service';
 import * as effectiveDates from './effective-dates.service';

@@ -10,7 +10,7 @@ import {
 } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import * as repo from './cart.repository';
 import type { CartRow } from './cart.repository';
 

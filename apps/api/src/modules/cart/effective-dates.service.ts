@@ -1,9 +1,9 @@
 import { formatUsDate, offeredEffectiveDates, type EffectiveDateOption } from '@benefit-store/domain';
 import type { Db, DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http';
-import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
+import { refuseCompleted, type Enrollment } from '../../lib/enrollment-access';
 import type { DataCipher } from '../../lib/data-cipher';
-import type { Catalog } from '../catalog/catalog';
+import type { Catalog } from '../catalog/index';
 import { countCartItems } from './cart.repository';
 import { rerateCart } from './rerate';
 import * as repo from './effective-dates.repository';

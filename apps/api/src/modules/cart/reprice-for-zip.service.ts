@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { badRequest } from '../../lib/http';
 import type { ZipDirectory } from '../../providers/zip-directory';
-import type { Catalog } from '../catalog/catalog';
-import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
-import { moveFilterPlace } from '../filter/filter.service';
+import type { Catalog } from '../catalog/index';
+import { refuseCompleted, type Enrollment } from '../../lib/enrollment-access';
+import { moveFilterPlace } from '../filter/index';
 import { rerateCartAt } from './rerate';
 
 export type RepriceContext = { db: Db; catalog: Catalog; cipher: DataCipher; zips: ZipDirectory };

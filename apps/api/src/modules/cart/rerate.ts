@@ -2,9 +2,9 @@ import { CONTACT_ADDRESS_MESSAGES, centsToWire, shownPriceCents, type CartPriceC
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { badRequest } from '../../lib/http';
-import type { Enrollment } from '../enrollment/enrollment-access';
-import { loadHoldings, planFacts } from '../plans/pricing.service';
-import type { Catalog } from '../catalog/catalog';
+import type { Enrollment } from '../../lib/enrollment-access';
+import { loadHoldings, planFacts } from '../plans/index';
+import type { Catalog } from '../catalog/index';
 import { listCartRows, setCartLinePrice, type CartRow } from './cart.repository';
 
 /** The refusal when a plan in the cart has been retired since it was added (a catalog import, docs/decisions/0053). */

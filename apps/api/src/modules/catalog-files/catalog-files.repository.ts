@@ -4,7 +4,7 @@ import { effectiveRules, type CatalogPlan, type CatalogPlanRules, type RateRow }
 import type { DbOrTx } from '../../db/client';
 import { planRulesRow } from '../../db/plan-rules-row';
 import { groupBy } from '../../lib/group-by';
-import { readCatalogTables } from '../catalog/catalog.repository';
+import { readCatalogTables } from '../catalog/index';
 import {
   carrierQuestions,
   carriers,

@@ -12,7 +12,6 @@ import { describeIssue, readCatalogFiles, type CatalogFiles } from './catalog-fi
 import { exportCatalog } from './catalog-export';
 import { importCatalog, importCatalogFiles, summaryLine } from './catalog-import';
 import { readStoredCatalog } from './catalog-files.repository';
-import { noLongerOffered } from '../cart/rerate';
 
 /** The catalog module against the database of a running test app: what it writes, the API answers at once. */
 let t: TestApp;
@@ -195,7 +194,9 @@ describe('npm run catalog -- import (the module)', () => {
     // A cart holding the retired plan cannot check out; the shopper is told which plan to remove.
     const refused = await checkout(carted);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().data).toEqual([{ target_element: 'enrollment_id', error_message: noLongerOffered(held) }]);
+    expect(refused.json().data).toEqual([
+      { target_element: 'enrollment_id', error_message: `${held} is no longer offered. Please remove it from your cart.` },
+    ]);
     expect(changes.retired).toContain(code);
     const [newCarrier] = await t.database.db.select().from(carriers).where(eq(carriers.name, 'Bluepine Mutual Holdings'));
     expect(newCarrier?.code).toBe('BLUEPINE2');

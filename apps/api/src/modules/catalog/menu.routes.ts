@@ -3,7 +3,7 @@ import { GetCommonMenuCall, GetGoenrollFooterPlanCall, GetGroupMenuCall, PLAN_CA
 import type { AppContext } from '../../context';
 import { notFound, ok } from '../../lib/http';
 import { route } from '../route-kit';
-import { findGroup } from '../sites/sites.repository';
+import { findGroup } from '../sites/index';
 
 /** Category keys in the store's order (spec 000 §2 Plans list). */
 const inStoreOrder = (keys: string[]) => PLAN_CATEGORIES.filter((c) => keys.includes(c));

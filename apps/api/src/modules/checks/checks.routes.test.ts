@@ -8,7 +8,7 @@ import { offlineEmailVerifier, type EmailVerifier } from '../../providers/email-
 import { createEnrollmentFixture } from '../../../test/fixtures';
 import { browser } from '../../../test/responses';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CHECKS_PER_ADDRESS } from '../limits/limit-rules';
+import { CHECKS_PER_ADDRESS } from '../limits/index';
 import { NO_ZIP_NEARBY } from './checks.service';
 
 /** A paid e-mail service's stand-in in the adapter slot: it knows one domain whose mailboxes do not exist. */

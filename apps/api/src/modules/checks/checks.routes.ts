@@ -8,8 +8,8 @@ import {
 } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
-import { CHECKS_PER_ADDRESS } from '../limits/limit-rules';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
+import { CHECKS_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
 import * as checks from './checks.service';
 

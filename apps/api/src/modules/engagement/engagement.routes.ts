@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AddAssistCall, CheckLeadInformationCall, GetAssistCall, GetLeadInformationCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
-import { CHAT_PER_ADDRESS, LEAD_INFORMATION_PER_ADDRESS } from '../limits/limit-rules';
+import { CHAT_PER_ADDRESS, LEAD_INFORMATION_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
 import * as engagement from './engagement.service';
 

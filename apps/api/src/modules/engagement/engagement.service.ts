@@ -2,7 +2,7 @@ import { chatAnswerKind, chatAnswerProblem, type AssistData } from '@benefit-sto
 import type { DbOrTx } from '../../db/client';
 import { badRequest } from '../../lib/http';
 import type { PhoneVerifier } from '../../providers/phone-verifier';
-import { findAgent, findGroup } from '../sites/sites.repository';
+import { findAgent, findGroup } from '../sites/index';
 import * as repo from './engagement.repository';
 
 /** The banner shows until the device has answered it once. */

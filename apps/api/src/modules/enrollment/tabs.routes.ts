@@ -3,7 +3,7 @@ import { CheckTabRequiredCall, GetDynamicTabsCall, GetEthnicCategoryCall, GetSta
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
-import { requireEnrollmentAccess } from './enrollment-access';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 import * as tabs from './tabs.service';
 import { listEthnicCategories } from './tabs.repository';
 

@@ -1,6 +1,6 @@
 import { TierSchema, requiredTabs, type RequiredTab, type RequiredTabsInput, type TabName } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import type { Enrollment } from './enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { findPortalTabOrder, listCartPlanFlags } from './tabs.repository';
 
 /** What the tab rules need to know about an enrollment: its group, tier, cart plans and portal order. */

@@ -13,12 +13,12 @@ import {
 } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
-import { ACCESS_CODES_PER_ADDRESS } from '../limits/limit-rules';
+import { ACCESS_CODES_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
-import { auditAs } from '../audit/audit-log';
-import { requireMemberAccess } from '../members/member-links';
+import { auditAs } from '../audit/index';
+import { requireMemberAccess } from '../members/index';
 import * as entry from './entry.service';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 
 export function entryRoutes(app: FastifyInstance, { db, env, clock }: AppContext) {
   route(app, ValidateAgentCall, { config: { addressLimit: ACCESS_CODES_PER_ADDRESS } }, async (req, reply) => {

@@ -1,7 +1,7 @@
 import { MEMBER_BENEFIT_STORE_GROUP_ID, defaultPortal, isReferralLinkValid, type PlacementGroup } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/http';
-import { findAgent, findGroup } from '../sites/sites.repository';
+import { findAgent, findGroup } from '../sites/index';
 import * as repo from './entry.repository';
 
 /** A landing page is a path of this store: `/jsmith`. */

@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { hashToken } from '../../lib/data-cipher';
 import { ok } from '../../lib/http';
-import { FILTERS_PER_ADDRESS } from '../limits/limit-rules';
+import { FILTERS_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 import * as filter from './filter.service';
 
 type FilterSaveCalls =

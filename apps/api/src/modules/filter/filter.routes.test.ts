@@ -17,7 +17,7 @@ import {
   DEMO_REFERRAL_ID,
   PREMIER_PLAN_CODE,
 } from '../../db/seed/demo-ids';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { maskStepData, readTempInfo } from './filter.service';
 import { browser, errorOf, targets, usDateYearsAgo } from '../../../test/responses';
 
@@ -327,7 +327,13 @@ describe('PUT /api/v1/change-filter-info/{tempId}', () => {
       expect(targets(res), JSON.stringify(payload)).toEqual([target]);
       if (message) expect(errorOf(res, target)).toBe(message);
     }
-    expect(await readFilterFixture(t.database.db, enrollmentId)).toEqual({ zip: '75201', state: 'TX', dob: '1985-04-12', gender: '0', tier: 'IO' });
+    expect(await readFilterFixture(t.database.db, enrollmentId)).toEqual({
+      zip: '75201',
+      state: 'TX',
+      dob: '1985-04-12',
+      gender: '0',
+      tier: 'IO',
+    });
   });
 
   it('refuses a completed enrollment: unknown to its browser (completion ended its hold), 409 to its rep', async () => {

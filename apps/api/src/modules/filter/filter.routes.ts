@@ -15,14 +15,14 @@ import type * as z from 'zod';
 import type { AppContext } from '../../context';
 import { hashToken } from '../../lib/data-cipher';
 import { ok } from '../../lib/http';
-import { requireMemberAccess } from '../members/member-links';
+import { requireMemberAccess } from '../members/index';
 import { route } from '../route-kit';
-import { requireStaff } from '../accounts/staff-guard';
-import { findHeldEnrollment, requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { requireStaff } from '../accounts/index';
+import { findHeldEnrollment, requireEnrollmentAccess } from '../../lib/enrollment-access';
 import { storeToday } from '../../lib/store-date';
 import * as filter from './filter.service';
 import { registerFilterSaveRoutes } from './filter-save.routes';
-import { FILTERS_PER_ADDRESS } from '../limits/limit-rules';
+import { FILTERS_PER_ADDRESS } from '../limits/index';
 
 export function filterRoutes(app: FastifyInstance, context: AppContext) {
   const { db, cipher } = context;

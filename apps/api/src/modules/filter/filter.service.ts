@@ -33,12 +33,12 @@ import { sealedAt, type DataCipher, type SealedColumn } from '../../lib/data-cip
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { openMemberValue } from '../../lib/member-contact';
 import { openFilter, sealFilter, sealFilterDob } from '../../lib/enrollment-contact';
-import type { StaffAccount } from '../accounts/accounts.service';
-import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
-import { findReferral, listActivePortalsOf } from '../entry/entry.repository';
-import { findAgent, findGroup } from '../sites/sites.repository';
-import type { Catalog } from '../catalog/catalog';
-import { summariseForVisitor } from '../plans/plans-list.service';
+import type { StaffAccount } from '../../lib/staff-session';
+import { refuseCompleted, type Enrollment } from '../../lib/enrollment-access';
+import { findReferral, listActivePortalsOf } from '../entry/index';
+import { findAgent, findGroup } from '../sites/index';
+import type { Catalog } from '../catalog/index';
+import { summariseForVisitor } from '../plans/index';
 import * as repo from './filter.repository';
 import { offlineZipDirectory, type ZipDirectory, type ZipPlace } from '../../providers/zip-directory';
 import { storeToday } from '../../lib/store-date';

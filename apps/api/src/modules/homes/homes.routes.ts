@@ -12,11 +12,11 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { route } from '../route-kit';
-import { auditAs } from '../audit/audit-log';
-import { issueMemberLink, revokeMemberLinks } from '../members/member-links';
-import { requireAgentAccess, requireGroupAccess, requireStaff } from '../accounts/staff-guard';
+import { auditAs } from '../audit/index';
+import { issueMemberLink, revokeMemberLinks } from '../members/index';
+import { requireAgentAccess, requireGroupAccess, requireStaff } from '../accounts/index';
 import * as homes from './homes.service';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 import { listGroupsOfAgent } from './homes.repository';
 
 export function homeRoutes(app: FastifyInstance, { db, env, cipher, clock }: AppContext) {

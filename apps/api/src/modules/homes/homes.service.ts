@@ -2,10 +2,10 @@ import { formatUsDate, type CurrentMember } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { openMemberValue } from '../../lib/member-contact';
-import { findGroup } from '../sites/sites.repository';
-import { findMember } from '../entry/entry.repository';
-import type { Enrollment } from '../enrollment/enrollment-access';
-import type { StaffAccount } from '../accounts/accounts.service';
+import { findGroup } from '../sites/index';
+import { findMember } from '../entry/index';
+import type { Enrollment } from '../../lib/enrollment-access';
+import type { StaffAccount } from '../../lib/staff-session';
 import * as repo from './homes.repository';
 
 /** SSNs leave the server masked to the last four digits (DESIGN §5). */

@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/data-cipher';
 import { ApiFailure, fieldError, notFound } from '../../lib/http';
-import { canSeeGroup, type StaffAccount } from '../accounts/accounts.service';
-import { findStaff } from '../accounts/staff-guard';
+import { canSeeGroup } from '../accounts/index';
+import { type StaffAccount, findStaff } from '../../lib/staff-session';
 import * as repo from './member-links.repository';
 
 export const MEMBER_LINK_DAYS = 30;

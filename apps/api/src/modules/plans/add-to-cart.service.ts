@@ -11,10 +11,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest, fieldError } from '../../lib/http';
-import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
+import { refuseCompleted, type Enrollment } from '../../lib/enrollment-access';
 import * as cartRepo from './plan-cart.repository';
 import type { CartLine } from './plan-cart.repository';
-import type { Catalog } from '../catalog/catalog';
+import type { Catalog } from '../catalog/index';
 import { loadPlanFacts, planRefusal, pricingRefusal, requireActivePlan, type PlanFacts } from './pricing.service';
 
 export const CART_MESSAGES = {

@@ -2,7 +2,7 @@ import type { PlanAnswer } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { sealedAt, type DataCipher } from '../../lib/data-cipher';
 import * as cartRepo from './plan-cart.repository';
-import type { CarrierQuestionRow, QuestionRow } from '../catalog/catalog';
+import type { CarrierQuestionRow, QuestionRow } from '../catalog/index';
 
 /** Qualifying-question answers of one plan, as saved. */
 export type SavedQuestionAnswers = {

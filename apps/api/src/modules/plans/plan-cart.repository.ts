@@ -4,8 +4,8 @@ import { isTransaction, type DbOrTx } from '../../db/client';
 import { preparedPer } from '../../db/prepared';
 import { noteEnrollmentChange } from '../../db/write-watch';
 import { cartItems, enrollments, plans, policies } from '../../db/schema';
-import type { KeptPart } from '../enrollment/enrollment-cache';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { KeptPart } from '../../lib/enrollment-cache';
+import type { Enrollment } from '../../lib/enrollment-access';
 
 const cartLineColumns = {
   id: cartItems.id,

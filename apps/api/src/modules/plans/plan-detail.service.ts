@@ -1,5 +1,5 @@
 import { MembershipLevelSchema, centsToWire, type MembershipDetailData, type PlanDetailData } from '@benefit-store/domain';
-import type { Catalog } from '../catalog/catalog';
+import type { Catalog } from '../catalog/index';
 import { notFound } from '../../lib/http';
 import { requireActivePlan } from './pricing.service';
 

@@ -11,8 +11,8 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
-import type { Catalog, PlanRow, PlanScope } from '../catalog/catalog';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Catalog, PlanRow, PlanScope } from '../catalog/index';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { listCartLines } from './plan-cart.repository';
 import * as repo from './plans.repository';
 import { pricingFilterOf, toPricingPlan } from './pricing.service';
@@ -91,7 +91,13 @@ export function summariseForVisitor(
 }
 
 /** get-filtered-plans: the enrollment's plans per category in store order; only categories with plans. */
-export function getFilteredPlans(catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, categories: readonly string[] | undefined, asOf: string) {
+export function getFilteredPlans(
+  catalog: Catalog,
+  cipher: DataCipher,
+  enrollment: Enrollment,
+  categories: readonly string[] | undefined,
+  asOf: string,
+) {
   const scope = scopeOf(enrollment);
   const chosen = categories ?? (enrollment.filterInfo.categories?.length ? enrollment.filterInfo.categories : undefined);
   const rows = catalog.plansInScope(scope, chosen);
@@ -122,7 +128,14 @@ const RELATED_LIMIT = 5;
  * visitors, most first), then the rest of its category, in the enrollment's scope; never the plan
  * itself, plans already in the cart, or memberships (the association page sells those).
  */
-export async function getRelatedPlans(db: DbOrTx, catalog: Catalog, cipher: DataCipher, enrollment: Enrollment, plan: PlanRow, asOf: string) {
+export async function getRelatedPlans(
+  db: DbOrTx,
+  catalog: Catalog,
+  cipher: DataCipher,
+  enrollment: Enrollment,
+  plan: PlanRow,
+  asOf: string,
+) {
   const inScope = catalog.plansInScope(scopeOf(enrollment));
   const [coBought, cart] = await Promise.all([repo.listCoBoughtPlans(db, plan.id), listCartLines(db, enrollment.id)]);
   const excluded = new Set([plan.id, ...cart.map((line) => line.planId), ...catalog.membershipPlanIds]);

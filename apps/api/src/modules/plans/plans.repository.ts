@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { planEvents } from '../../db/schema';
 
 // The catalog itself is read from memory (modules/catalog/catalog.ts, docs/decisions/0063).
-export type { CarrierQuestionRow, PlanRow, PlanScope, QuestionRow } from '../catalog/catalog';
+export type { CarrierQuestionRow, PlanRow, PlanScope, QuestionRow } from '../catalog/index';
 
 /**
  * Plans bought together with `planId`: for every other plan, the number of enrollments whose

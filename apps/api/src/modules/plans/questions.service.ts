@@ -11,10 +11,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { ApiFailure, badRequest } from '../../lib/http';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { answersOf, questionsAnswered, updateAnswerEntry } from './plan-answers';
 import { listCartLines } from './plan-cart.repository';
-import type { Catalog, QuestionRow } from '../catalog/catalog';
+import type { Catalog, QuestionRow } from '../catalog/index';
 import { DEFAULT_DECLINE_MESSAGE, requireActivePlan } from './pricing.service';
 
 export const QUESTION_MESSAGES = {

@@ -3,11 +3,10 @@ import type { Db } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
 import { badRequest } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
-import type { Catalog } from '../catalog/catalog';
-import { requireEnrollment } from '../enrollment/enrollment-access';
-import { addFilterForNewUser } from '../filter/filter.service';
-import { patchEnrollment } from '../filter/filter.repository';
-import { addQuotedPlans } from '../plans/add-to-cart.service';
+import type { Catalog } from '../catalog/index';
+import { requireEnrollment } from '../../lib/enrollment-access';
+import { addFilterForNewUser, patchEnrollment } from '../filter/index';
+import { addQuotedPlans } from '../plans/index';
 import { findLiveQuote } from './quotes.service';
 
 /**

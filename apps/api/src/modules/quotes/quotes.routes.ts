@@ -3,10 +3,10 @@ import { EnrollFromQuoteCall, GetQuotePreviewContentCall, OpenQuoteCall, SaveScr
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { hashToken } from '../../lib/data-cipher';
-import { FILTERS_PER_ADDRESS, QUOTE_LINKS_PER_ADDRESS } from '../limits/limit-rules';
+import { FILTERS_PER_ADDRESS, QUOTE_LINKS_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
-import { findStaff } from '../accounts/staff-guard';
-import { requireEnrollmentAccess } from '../enrollment/enrollment-access';
+import { findStaff } from '../../lib/staff-session';
+import { requireEnrollmentAccess } from '../../lib/enrollment-access';
 import { enrollFromQuote } from './enroll-from-quote.service';
 import * as quotes from './quotes.service';
 import * as screenshots from './screenshots.service';

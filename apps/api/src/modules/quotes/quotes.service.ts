@@ -17,16 +17,14 @@ import { hashToken, type DataCipher } from '../../lib/data-cipher';
 import { sealQuoteRecipient } from '../../lib/enrollment-contact';
 import { ApiFailure, badRequest, fieldError, notFound } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
-import type { StaffAccount } from '../accounts/accounts.service';
+import type { StaffAccount } from '../../lib/staff-session';
 import { enqueueMessage } from '../../mail/outbox';
 import type { RenderedEmail } from '../../mail/templates/branded-layout';
 import { renderQuoteEmail } from '../../mail/templates/quote-email';
-import { takeEmailToRecipient } from '../limits/limit-rules';
-import { enrollmentBrand } from '../sites/enrollment-brand';
-import { findAgent, findGroup } from '../sites/sites.repository';
-import { refuseCompleted, type Enrollment } from '../enrollment/enrollment-access';
-import { loadCart } from '../cart/cart.service';
-import { currentEffectiveDate } from '../cart/effective-dates.service';
+import { takeEmailToRecipient } from '../limits/index';
+import { enrollmentBrand, findAgent, findGroup } from '../sites/index';
+import { refuseCompleted, type Enrollment } from '../../lib/enrollment-access';
+import { loadCart, currentEffectiveDate } from '../cart/index';
 import * as repo from './quotes.repository';
 
 export const QUOTE_LINK_DAYS = 30;
@@ -51,7 +49,13 @@ function refuse(refusal: QuoteRefusal, target = 'enrollment_id'): ApiFailure {
  * process, where the group allows them, within the daily limits (quoteRefusal in the domain).
  * `recipient` is left out for a preview, which sends nothing.
  */
-async function requireQuoteAllowed(db: DbOrTx, enrollment: Enrollment, sender: StaffAccount | undefined, asOf: Date, recipientHash?: string) {
+async function requireQuoteAllowed(
+  db: DbOrTx,
+  enrollment: Enrollment,
+  sender: StaffAccount | undefined,
+  asOf: Date,
+  recipientHash?: string,
+) {
   refuseCompleted(enrollment);
   const group = enrollment.groupId !== null ? await findGroup(db, enrollment.groupId) : undefined;
   const since = new Date(asOf.getTime() - DAY_MS);

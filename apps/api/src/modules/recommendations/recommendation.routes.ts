@@ -9,8 +9,8 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
 import { storeToday } from '../../lib/store-date';
-import { findHeldEnrollment } from '../enrollment/enrollment-access';
-import { canSeeMember } from '../members/member-links';
+import { findHeldEnrollment } from '../../lib/enrollment-access';
+import { canSeeMember } from '../members/index';
 import { route } from '../route-kit';
 import { openLink } from './deep-link';
 import * as recommendations from './recommendation.service';

@@ -9,8 +9,8 @@ import {
 } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import type { DataCipher } from '../../lib/data-cipher';
-import type { Catalog } from '../catalog/catalog';
-import { summariseForVisitor } from '../plans/plans-list.service';
+import type { Catalog } from '../catalog/index';
+import { summariseForVisitor } from '../plans/index';
 import { linkQuery, type LinkValues } from './deep-link';
 import * as repo from './recommendation.repository';
 

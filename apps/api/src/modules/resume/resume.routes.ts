@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { ContinueEnrollmentCall, DirectContinueCall, EndEnrollmentHoldCall, QUOTE_TAB, SaveEnrollmentCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
-import { DIRECT_CONTINUE_PER_ADDRESS, SAVE_LATER_PER_ADDRESS } from '../limits/limit-rules';
+import { DIRECT_CONTINUE_PER_ADDRESS, SAVE_LATER_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
-import { findStaff } from '../accounts/staff-guard';
-import { endHoldsOf, requireEnrollmentAccess } from '../enrollment/enrollment-access';
-import * as quotes from '../quotes/quotes.service';
+import { findStaff } from '../../lib/staff-session';
+import { endHoldsOf, requireEnrollmentAccess } from '../../lib/enrollment-access';
+import * as quotes from '../quotes/index';
 import * as resume from './resume.service';
 
 export function resumeRoutes(app: FastifyInstance, { db, env, cipher, clock, cookies }: AppContext) {

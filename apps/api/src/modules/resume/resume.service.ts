@@ -30,16 +30,18 @@ import {
   refuseCompleted,
   requireEnrollment,
   type Enrollment,
-} from '../enrollment/enrollment-access';
-import { countInWindow, takeAttempt, windowReached } from '../limits/abuse-limits';
+} from '../../lib/enrollment-access';
 import {
+  countInWindow,
+  takeAttempt,
+  windowReached,
   CONTINUE_CODES_PER_ADDRESS,
   FAILED_RESUMES_STORE_WIDE,
   SAVE_LATER_EMAILS_PER_ENROLLMENT,
   takeEmailToRecipient,
   WRONG_CODES_PER_EMAIL_AT_CEILING,
-} from '../limits/limit-rules';
-import { enrollmentBrand } from '../sites/enrollment-brand';
+} from '../limits/index';
+import { enrollmentBrand } from '../sites/index';
 import { continuePageUrl, directContinueLink, newContinueCode, newLinkToken } from './continue-secrets';
 import * as repo from './resume.repository';
 
@@ -67,7 +69,10 @@ export async function saveForLater(
   refuseCompleted(enrollment);
   const token = newLinkToken();
   await db.transaction(async (tx) => {
-    if (!(await repo.recordSavedTab(tx, enrollment.id, { savedTab: tab, emailEnc: sealSavedEmail(cipher, enrollment.id, email), asOf: now }))) throw enrollmentCompleted();
+    if (
+      !(await repo.recordSavedTab(tx, enrollment.id, { savedTab: tab, emailEnc: sealSavedEmail(cipher, enrollment.id, email), asOf: now }))
+    )
+      throw enrollmentCompleted();
     await takeAttempt(tx, cipher, SAVE_LATER_EMAILS_PER_ENROLLMENT, enrollment.id, now);
     await takeEmailToRecipient(tx, cipher, email, now);
     const replacedGrantId = await repo.replaceLiveGrant(tx, enrollment.id, now);

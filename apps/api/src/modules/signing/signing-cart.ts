@@ -1,10 +1,9 @@
 import type { SigningCart } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
 import { storeToday } from '../../lib/store-date';
-import { cartCoverage } from '../cart/cart-coverage';
-import { currentEffectiveDate } from '../cart/effective-dates.service';
-import type { Enrollment } from '../enrollment/enrollment-access';
-import { enrollmentBrand } from '../sites/enrollment-brand';
+import { cartCoverage, currentEffectiveDate } from '../cart/index';
+import type { Enrollment } from '../../lib/enrollment-access';
+import { enrollmentBrand } from '../sites/index';
 
 /** The cart the signing link asks the applicant to sign for: what it covers as it stands, and the enroller's branding. */
 export async function signingCart(db: DbOrTx, enrollment: Enrollment, asOf: Date): Promise<SigningCart> {

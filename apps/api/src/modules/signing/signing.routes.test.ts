@@ -8,7 +8,7 @@ import { DEMO_AGENT_ID, DEMO_GROUP_IDS, DEMO_STAFF } from '../../db/seed/demo-id
 import { AGENT_IDS } from '../../db/seed/parties';
 import { auditLog, enrollments, policies } from '../../db/schema';
 import { createDataCipher, type DataCipher } from '../../lib/data-cipher';
-import { readEnrollmentTabs } from '../enrollment/tab-storage';
+import { readEnrollmentTabs } from '../enrollment/index';
 import { outboxMail } from '../../../test/outbox-mail';
 
 let t: TestApp;
@@ -29,7 +29,10 @@ afterAll(() => t.close());
 
 type Fixture = Awaited<ReturnType<typeof createEnrollmentFixture>> & { email: string };
 /** A signature as a browser draws it: about 12,000 characters of base64, far past the wizard's 255-character texts. */
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('TYPED SIGNATURE PIXELS '.repeat(400))]);
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('TYPED SIGNATURE PIXELS '.repeat(400)),
+]);
 const signature = `data:image/png;base64,${png.toString('base64')}`;
 const consents = Object.fromEntries(AGREEMENT_TEXTS.map((text) => [text.text_id, true]));
 
@@ -133,7 +136,10 @@ describe('send-to-applicant-to-sign, then the applicant signs through the link',
     });
     expect(await mailsTo(f.email, 'receipt')).toHaveLength(1);
     expect((await mailsTo(f.email, 'enrolled_by'))[0]!.subject).toBe('John Smith enrolled you in John Smith Benefits Group');
-    const audited = await t.database.db.select().from(auditLog).where(and(eq(auditLog.enrollmentId, f.enrollmentId), eq(auditLog.call, 'signing')));
+    const audited = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.enrollmentId, f.enrollmentId), eq(auditLog.call, 'signing')));
     expect(audited.map((entry) => entry.subject).sort()).toEqual(['payment', 'ssn']);
 
     // Single use: the link is gone; nothing is completed twice.
@@ -177,7 +183,9 @@ describe('send-to-applicant-to-sign, then the applicant signs through the link',
     // A group's administrator sends for the group's enrollment.
     const grouped = await filledByEnroller(
       { eprocess: 'group', groupId: DEMO_GROUP_IDS.acme },
-      { employer_info: { name: 'Acme Manufacturing', occupation: 'Machinist', employment_start_date: '03/01/2019', emp_num_employed: 250 } },
+      {
+        employer_info: { name: 'Acme Manufacturing', occupation: 'Machinist', employment_start_date: '03/01/2019', emp_num_employed: 250 },
+      },
     );
     const groupSend = await send(grouped, groupAdmin);
     expect(groupSend.statusCode, groupSend.body).toBe(200);
@@ -253,7 +261,11 @@ describe('attack: the rep completes the application in the applicant’s name', 
     expect(reported.json().data).toEqual({ message: SIGNING_MESSAGES.notMeThanks });
     const row = await enrollmentRow(f.enrollmentId);
     expect(row.notMeReportedAt).toBeInstanceOf(Date);
-    const entries = () => t.database.db.select().from(auditLog).where(and(eq(auditLog.enrollmentId, f.enrollmentId), eq(auditLog.call, 'not-me')));
+    const entries = () =>
+      t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.enrollmentId, f.enrollmentId), eq(auditLog.call, 'not-me')));
     expect(await entries()).toMatchObject([{ action: 'change', subject: 'member', memberId: row.memberId, actorKind: 'browser' }]);
 
     const again = await t.call({ method: 'POST', url: `/api/v1/not-me/${token}` });
@@ -263,8 +275,16 @@ describe('attack: the rep completes the application in the applicant’s name', 
   });
 
   it('sends no such notice for an application the applicant filled themself', async () => {
-    const f = await filledByEnroller({ eprocess: 'applicant' }, { agreement_info: { ...SAVED_TABS.agreement_info, eprocess: 'applicant' } });
-    const done = await t.call({ method: 'POST', url: '/api/v1/save-review-info', payload: { enrollment_id: f.enrollmentId }, cookies: f.cookies });
+    const f = await filledByEnroller(
+      { eprocess: 'applicant' },
+      { agreement_info: { ...SAVED_TABS.agreement_info, eprocess: 'applicant' } },
+    );
+    const done = await t.call({
+      method: 'POST',
+      url: '/api/v1/save-review-info',
+      payload: { enrollment_id: f.enrollmentId },
+      cookies: f.cookies,
+    });
     expect(done.statusCode).toBe(200);
     expect(await mailsTo(f.email, 'enrolled_by')).toEqual([]);
   });

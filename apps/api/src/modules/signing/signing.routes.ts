@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GetSigningCall, ReportNotMeCall, SendToApplicantToSignCall, SignApplicationCall } from '@benefit-store/domain';
 import type { AppContext } from '../../context';
 import { ok } from '../../lib/http';
-import { VERIFICATION_CODES_PER_ADDRESS } from '../limits/limit-rules';
+import { VERIFICATION_CODES_PER_ADDRESS } from '../limits/index';
 import { route } from '../route-kit';
 import { reportNotMe } from './not-me.service';
 import * as signing from './signing.service';
@@ -29,5 +29,7 @@ export function signingRoutes(app: FastifyInstance, { db, cipher, clock, files, 
     );
   });
 
-  route(app, ReportNotMeCall, async (req) => ok(await reportNotMe(db, { token: req.params.token, browserToken: req.browserToken, now: clock() })));
+  route(app, ReportNotMeCall, async (req) =>
+    ok(await reportNotMe(db, { token: req.params.token, browserToken: req.browserToken, now: clock() })),
+  );
 }

@@ -29,21 +29,33 @@ import { storeToday } from '../../lib/store-date';
 import { parseOrRefuse } from '../../lib/zod-failure';
 import { enqueueMessage } from '../../mail/outbox';
 import { renderSigningLinkEmail } from '../../mail/templates/signing-link-email';
-import { isStaffEmail } from '../accounts/accounts.service';
-import { findStaff } from '../accounts/staff-guard';
-import { findEnrollmentMember, insertAuditEntries } from '../audit/audit.repository';
-import { enrollmentCompleted, refuseCompleted, requireEnrollment, requireEnrollmentAccess, type Enrollment } from '../enrollment/enrollment-access';
-import { withLockedTabs } from '../enrollment/tab-storage';
-import { lockEnrollment } from '../enrollment/tab-storage.repository';
-import { dynamicTabs } from '../enrollment/tabs.service';
-import { readTempInfo } from '../filter/filter.service';
-import { takeEmailToRecipient } from '../limits/limit-rules';
+import { isStaffEmail } from '../accounts/index';
+import { findStaff } from '../../lib/staff-session';
+import { findEnrollmentMember, insertAuditEntries } from '../audit/index';
+import {
+  enrollmentCompleted,
+  refuseCompleted,
+  requireEnrollment,
+  requireEnrollmentAccess,
+  type Enrollment,
+} from '../../lib/enrollment-access';
+import {
+  withLockedTabs,
+  lockEnrollment,
+  dynamicTabs,
+  completeEnrollment,
+  requireStepsSaved,
+  maskEmail,
+  signatureBytes,
+  textsHash,
+  type Signer,
+} from '../enrollment/index';
+import { readTempInfo } from '../filter/index';
+import { takeEmailToRecipient } from '../limits/index';
 import { signingCart } from './signing-cart';
-import { completeEnrollment, requireStepsSaved } from '../review/completion.service';
-import { enrollerName, enrollmentBrand } from '../sites/enrollment-brand';
-import { maskEmail, signatureBytes, textsHash, type Signer } from '../wizard/agreement.service';
-import { findLiveLink, insertLinkToken, useLink } from './link-tokens.repository';
-import { appLink } from './not-me.service';
+import { enrollerName, enrollmentBrand } from '../sites/index';
+import { findLiveLink, insertLinkToken, useLink } from '../../lib/link-tokens.repository';
+import { appLink } from '../../lib/app-link';
 
 export const SIGNING_LINK_DAYS = 7;
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { MailBrand } from '../../mail/templates/branded-layout';
-import type { Enrollment } from '../enrollment/enrollment-access';
+import type { Enrollment } from '../../lib/enrollment-access';
 import { findAgent, findGroup } from './sites.repository';
 
 /**
