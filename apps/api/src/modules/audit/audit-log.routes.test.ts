@@ -246,7 +246,9 @@ describe('a change and its entries commit together (docs/decisions/0096)', () =>
   /** Runs `act` while the database refuses every new audit entry. */
   async function withEntriesRefused<T>(act: () => Promise<T>): Promise<T> {
     const db = t.database.db;
-    await db.execute(sql`create function refuse_audit_entry() returns trigger language plpgsql as $$ begin raise exception 'audit entry refused'; end $$`);
+    await db.execute(
+      sql`create function refuse_audit_entry() returns trigger language plpgsql as $$ begin raise exception 'audit entry refused'; end $$`,
+    );
     await db.execute(sql`create trigger refuse_audit_entry before insert on audit_log for each row execute function refuse_audit_entry()`);
     try {
       return await act();
@@ -288,7 +290,7 @@ describe('a change and its entries commit together (docs/decisions/0096)', () =>
     expect({ status: notCompleted.status, memberId: notCompleted.memberId }).toEqual({ status: 'open', memberId: null });
   });
 
-  it("revokes no member link whose entry could not be written", async () => {
+  it('revokes no member link whose entry could not be written', async () => {
     const generation = async () =>
       (await t.database.db.select({ at: members.linkGeneration }).from(members).where(eq(members.id, DEMO_MEMBER_ID)))[0]!.at;
     const before = await generation();

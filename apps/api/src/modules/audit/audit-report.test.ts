@@ -10,11 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { freshPostgresDatabase } from '../../../test/fresh-postgres-database';
 import { createEnrollmentFixture } from '../../../test/fixtures';
+import { completeEnrollment, startFamilyEnrollment } from '../../../test/family-enrollment';
 import { openDatabase, pgliteDirFor, type Db } from '../../db/client';
 import { enrollments } from '../../db/schema';
 import { DEMO_MEMBER_ID } from '../../db/seed/demo-ids';
 import { auditLines, parseAuditArgs } from './audit-report';
 import { insertAuditEntries, type AuditEntryRow } from './audit.repository';
+import { exportCarrierEnrollments } from '../carriers/index';
+import { createDataCipher } from '../../lib/data-cipher';
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const STAFF_ID = '6a1f3c2e-0b9d-4c55-9d0e-2f7c1a4b8e01';
@@ -99,6 +102,45 @@ describe('the entries it prints', () => {
     );
     expect(await auditLines(db, { from: '2026-11-03', to: '2026-11-03' })).toEqual([]);
     expect(await auditLines(db, { memberId: DEMO_MEMBER_ID, from: '2026-11-02', to: '2026-11-02' })).toHaveLength(2);
+  });
+});
+
+describe("a member's carrier files", () => {
+  let t: TestApp;
+  const out = mkdtempSync(join(tmpdir(), 'bs-audit-834-'));
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('are among the lines of --member: which file sent their SSN, when, by whom, with its checksum', async () => {
+    const db = t.database.db;
+    const family = await startFamilyEnrollment(t, { planCodes: ['DN101'], effectiveDate: '2026-12-01' });
+    const memberId = await completeEnrollment(t, family);
+    const sent = await exportCarrierEnrollments(db, createDataCipher(t.env.dataKeys), {
+      carrierCode: 'bluepine',
+      format: '834',
+      resend: false,
+      outDir: out,
+      ranBy: 'ops-tester',
+      now: new Date('2026-11-20T15:30:00Z'),
+    });
+    expect(sent).toMatchObject({ written: true, carrierCode: 'BLUEPINE' });
+    const lines = (await auditLines(db, { memberId })).filter((line) => line.includes(' carrier='));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^2026-11-20T15:30:00\\.000Z sent ssn actor=command:ops-tester enrollment=- member=${memberId} carrier=BLUEPINE format=834 policies=\\d+ file=\\S+ sha256=[0-9a-f]{64}$`,
+      ),
+    );
+    // Another member's report names no file that did not send them; a range of days without it, none.
+    expect((await auditLines(db, { memberId: randomUUID() })).some((line) => line.includes(' carrier='))).toBe(false);
+    expect(
+      (await auditLines(db, { memberId: memberId, from: '2026-11-21', to: '2026-11-30' })).some((line) => line.includes(' carrier=')),
+    ).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
-/** `npm run audit`: which entries of the audit log to print, and how (docs/decisions/0048). */
+/** `npm run audit`: which entries of the audit log to print, and how (docs/decisions/0048). With --member, the carrier
+ * files that sent the member's SSN are among the lines. */
 import { isIsoDate, storeDay } from '@benefit-store/domain';
 import type { DbOrTx } from '../../db/client';
-import { listAuditEntries, type AuditEntry } from './audit.repository';
+import { listAuditEntries, listCarrierFilesSent, type AuditEntry, type CarrierFileSent } from './audit.repository';
 
 export const AUDIT_USAGE = `Usage:
   npm run audit -- --member <member id>
@@ -48,14 +49,37 @@ export function formatAuditEntry(entry: AuditEntry): string {
   ].join(' ');
 }
 
-/** The matching entries as lines, oldest first. Store days: the database is asked a day wider on each side, the days are then cut exactly. */
+/** One line for a carrier file that sent the member: their SSN and details left the store in it. */
+export function formatCarrierFile(file: CarrierFileSent): string {
+  return [
+    file.at.toISOString(),
+    'sent',
+    'ssn',
+    `actor=command:${file.ranBy}`,
+    'enrollment=-',
+    `member=${file.memberId}`,
+    `carrier=${file.carrierCode}`,
+    `format=${file.format}`,
+    `policies=${file.policies}`,
+    `file=${file.fileName}`,
+    `sha256=${file.fileSha256}`,
+  ].join(' ');
+}
+
+/** The matching entries as lines, oldest first, with a member's carrier files among them. Store days: the database is asked a day wider on each side, the days are then cut exactly. */
 export async function auditLines(db: DbOrTx, query: AuditQuery): Promise<string[]> {
   const range =
     query.from !== undefined && query.to !== undefined
       ? { from: new Date(Date.parse(query.from) - DAY_MS), to: new Date(Date.parse(query.to) + 2 * DAY_MS) }
       : {};
   const entries = await listAuditEntries(db, { memberId: query.memberId, ...range });
-  const inDays = (entry: AuditEntry) =>
-    query.from === undefined || query.to === undefined || (storeDay(entry.at) >= query.from && storeDay(entry.at) <= query.to);
-  return entries.filter(inDays).map(formatAuditEntry);
+  const files = query.memberId === undefined ? [] : await listCarrierFilesSent(db, { memberId: query.memberId, ...range });
+  const inDays = ({ at }: { at: Date }) =>
+    query.from === undefined || query.to === undefined || (storeDay(at) >= query.from && storeDay(at) <= query.to);
+  const lines = [
+    ...entries.filter(inDays).map((entry) => ({ at: entry.at, line: formatAuditEntry(entry) })),
+    ...files.filter(inDays).map((file) => ({ at: file.at, line: formatCarrierFile(file) })),
+  ];
+  // Oldest first; the sort is stable, so entries of one instant keep their order.
+  return lines.sort((a, b) => a.at.getTime() - b.at.getTime()).map(({ line }) => line);
 }

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, enrollments } from '../../db/schema';
+import { auditLog, carrierExportItems, carrierExports, carriers, enrollments } from '../../db/schema';
 
 export type AuditEntryRow = typeof auditLog.$inferInsert;
 export type AuditEntry = typeof auditLog.$inferSelect;
@@ -32,4 +32,41 @@ export async function listAuditEntries(db: DbOrTx, filter: { memberId?: string; 
     .from(auditLog)
     .where(and(...conditions))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
+}
+
+/** A carrier file that sent a member's SSN and details (`npm run carriers`), as the audit report prints it. */
+export type CarrierFileSent = {
+  at: Date;
+  memberId: string;
+  carrierCode: string;
+  format: string;
+  fileName: string;
+  fileSha256: string;
+  ranBy: string;
+  policies: number;
+};
+
+/** The carrier files that sent the member (one row per file, however many of their policies it held); and/or in [from, to). */
+export async function listCarrierFilesSent(db: DbOrTx, filter: { memberId: string; from?: Date; to?: Date }): Promise<CarrierFileSent[]> {
+  const conditions = [eq(carrierExportItems.memberId, filter.memberId)];
+  if (filter.from) conditions.push(gte(carrierExports.at, filter.from));
+  if (filter.to) conditions.push(lt(carrierExports.at, filter.to));
+  const rows = await db
+    .select({
+      at: carrierExports.at,
+      memberId: carrierExportItems.memberId,
+      carrierCode: carriers.code,
+      format: carrierExports.format,
+      fileName: carrierExports.fileName,
+      fileSha256: carrierExports.fileSha256,
+      ranBy: carrierExports.ranBy,
+      policies: count(carrierExportItems.policyId),
+    })
+    .from(carrierExportItems)
+    .innerJoin(carrierExports, eq(carrierExports.id, carrierExportItems.exportId))
+    .innerJoin(carriers, eq(carriers.id, carrierExports.carrierId))
+    .where(and(...conditions))
+    .groupBy(carrierExports.id, carrierExportItems.memberId, carriers.code)
+    .orderBy(asc(carrierExports.at), asc(carrierExports.id));
+  return rows.map((row) => ({ ...row, policies: Number(row.policies) }));
 }
