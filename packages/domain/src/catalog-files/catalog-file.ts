@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PlanCategorySchema, TierSchema } from '../codes/codes';
+import { US_STATES } from '../contract/enrollment';
 
 export const CATALOG_FILE_FORMAT = 'benefit-store-catalog/1';
 
@@ -19,7 +20,11 @@ const age = z.number().int().min(0).max(120);
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Use MM-DD');
 
 export const PlanCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'A plan code is 1 to 32 letters, digits, - or _');
-export const StateCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'A state is two capital letters (TX)');
+const STATE_CODES = new Set(US_STATES.map((state) => state.abbrev));
+export const StateCodeSchema = z.string().superRefine((code, ctx) => {
+  if (!/^[A-Z]{2}$/.test(code)) ctx.addIssue({ code: 'custom', message: 'A state is two capital letters (TX)' });
+  else if (!STATE_CODES.has(code)) ctx.addIssue({ code: 'custom', message: 'Not a US state or DC code (TX, NY, DC...)' });
+});
 
 const TitledTextSchema = z.object({ name: text(120), text: text() }).strict();
 

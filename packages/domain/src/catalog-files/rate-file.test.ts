@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_FILE_FORMAT, CatalogFileSchema } from './catalog-file';
-import { RateFileRowSchema, rateFileCells, rateRowIssues, unpricedOptions, type RateRow } from './rate-file';
+import { ageBandIssues, RateFileRowSchema, rateFileCells, rateRowIssues, unpricedOptions, type RateRow } from './rate-file';
 
 const cells = {
   plan_code: 'DN101',
@@ -64,5 +64,33 @@ describe('rate file rows', () => {
       [3, 'monthly_price'],
     ]);
     expect(unpricedOptions(catalog, rows)).toEqual([{ planIndex: 0, optionIndex: 1 }]);
+  });
+
+  it('finds age bands that overlap or leave an age out within one table, and none across tables', () => {
+    const band = (minAge: number, maxAge: number, change: Partial<RateRow> = {}): RateRow => ({
+      ...RateFileRowSchema.parse(cells),
+      minAge,
+      maxAge,
+      ...change,
+    });
+    expect(ageBandIssues([band(18, 29), band(30, 39), band(40, 64)])).toEqual([]);
+    expect(ageBandIssues([band(18, 29), band(35, 49), band(30, 39)]).map((i) => [i.index, i.message])).toEqual([
+      [1, 'Ages 35-49 overlap 30-39 of the same plan, option, tier, state and tobacco'],
+    ]);
+    expect(ageBandIssues([band(30, 39), band(41, 49)]).map((i) => i.message)).toEqual([
+      'No rate for age 40: the bands 30-39 and 41-49 leave it out',
+    ]);
+    expect(ageBandIssues([band(18, 29), band(35, 49)])[0]!.message).toContain('No rate for ages 30-34');
+    // Another state, tier or tobacco answer is another table.
+    expect(
+      ageBandIssues([band(18, 40), band(30, 49, { state: 'NY' }), band(30, 49, { tier: 'IS' }), band(30, 49, { tobacco: true })]),
+    ).toEqual([]);
+    // Dollars without cents, or with one digit of them; never free.
+    expect(RateFileRowSchema.parse({ ...cells, monthly_price: '29.9' }).monthlyCents).toBe(2990);
+    expect(RateFileRowSchema.parse({ ...cells, monthly_price: '30' }).monthlyCents).toBe(3000);
+    expect(RateFileRowSchema.safeParse({ ...cells, monthly_price: '0.00' }).error!.issues[0]!.message).toContain('more than 0.00');
+    expect(RateFileRowSchema.safeParse({ ...cells, state: 'ZZ' }).error!.issues.map((i) => i.message)).toEqual([
+      'Not a US state or DC code (TX, NY, DC...)',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Rate tables (`npm run catalog -- import|export`, docs/decisions/0053): CSV rows of
  * plan_code, pricing_option, tier, min_age, max_age, state, tobacco, monthly_price. An empty state or tobacco
- * cell means "any"; the monthly price is dollars with cents (21.95).
+ * cell means "any"; the monthly price is dollars, with or without cents (21.95, 29.9, 30), and more than 0.
+ * Within one plan, option, tier, state and tobacco answer the age bands may neither overlap nor leave an age out.
  */
 import { z } from 'zod';
 import { TierSchema } from '../codes/codes';
@@ -39,8 +40,9 @@ export const RateFileRowSchema = z
       .transform((t) => (t === '' ? undefined : t === 'yes')),
     monthly_price: z
       .string()
-      .regex(/^\d{1,6}(\.\d{2})?$/, 'A monthly price is dollars with cents (21.95)')
-      .transform((price) => Math.round(Number(price) * 100)),
+      .regex(/^\d{1,6}(\.\d{1,2})?$/, 'A monthly price is dollars with cents (21.95)')
+      .transform((price) => Math.round(Number(price) * 100))
+      .refine((cents) => cents > 0, 'A monthly price is more than 0.00: a plan that costs nothing is not sold'),
   })
   .refine((row) => row.min_age <= row.max_age, { path: ['max_age'], message: 'max_age is below min_age' })
   .transform((row) => ({
@@ -78,7 +80,8 @@ export const rateKey = (rate: RateRow): string =>
 export type RateRowIssue = { index: number; column: RateFileColumn; message: string };
 
 /**
- * The rows that do not fit the catalog: a plan code not in it, a label the plan does not list, the same rate twice.
+ * The rows that do not fit the catalog: a plan code not in it, a label the plan does not list, the same rate twice,
+ * age bands that overlap or leave an age out.
  * `index` is the row's position in `rows`.
  */
 export function rateRowIssues(catalog: CatalogFile, rows: readonly RateRow[]): RateRowIssue[] {
@@ -93,7 +96,45 @@ export function rateRowIssues(catalog: CatalogFile, rows: readonly RateRow[]): R
     else if (seen.has(rateKey(row))) issues.push({ index, column: 'monthly_price', message: 'The same rate is listed twice' });
     seen.add(rateKey(row));
   });
-  return issues;
+  const twice = new Set(issues.map((issue) => issue.index));
+  return [...issues, ...ageBandIssues(rows).filter((issue) => !twice.has(issue.index))].sort((a, b) => a.index - b.index);
+}
+
+/** The rows of one rate table: the same plan, option, tier, state and tobacco answer, told apart by age alone. */
+const bandTable = (rate: RateRow): string =>
+  [rate.planCode, rate.pricingOption, rate.tier, rate.state ?? '*', rate.tobacco ?? '*'].join('|');
+
+/**
+ * Age bands that overlap (a shopper of 40 priced by 35-49 and by 30-39) or leave an age between them out (30-39
+ * then 41-49: no rate at 40), within one rate table. `index` is the later band's row.
+ */
+export function ageBandIssues(rows: readonly RateRow[]): RateRowIssue[] {
+  const tables = new Map<string, { row: RateRow; index: number }[]>();
+  rows.forEach((row, index) => tables.set(bandTable(row), [...(tables.get(bandTable(row)) ?? []), { row, index }]));
+  const issues: RateRowIssue[] = [];
+  for (const bands of tables.values()) {
+    const sorted = [...bands].sort((a, b) => a.row.minAge - b.row.minAge || a.row.maxAge - b.row.maxAge);
+    for (let i = 1; i < sorted.length; i += 1) {
+      const before = sorted[i - 1]!.row;
+      const { row, index } = sorted[i]!;
+      const band = (r: RateRow) => `${r.minAge}-${r.maxAge}`;
+      if (row.minAge <= before.maxAge)
+        issues.push({
+          index,
+          column: 'min_age',
+          message: `Ages ${band(row)} overlap ${band(before)} of the same plan, option, tier, state and tobacco`,
+        });
+      else if (row.minAge > before.maxAge + 1) {
+        const missing = row.minAge - 1 === before.maxAge + 1 ? `age ${before.maxAge + 1}` : `ages ${before.maxAge + 1}-${row.minAge - 1}`;
+        issues.push({
+          index,
+          column: 'min_age',
+          message: `No rate for ${missing}: the bands ${band(before)} and ${band(row)} leave it out`,
+        });
+      }
+    }
+  }
+  return issues.sort((a, b) => a.index - b.index);
 }
 
 /** Pricing options of the catalog that no rate row prices: "plan code / label". */

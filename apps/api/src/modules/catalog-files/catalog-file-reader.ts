@@ -69,6 +69,20 @@ export async function readCatalogFiles(paths: readonly string[]): Promise<{ file
   return crossIssues.length > 0 ? { issues: crossIssues } : { files: { catalog: catalog.catalog, rates: rows } };
 }
 
+/**
+ * The file as UTF-8 text, or why it is not: spreadsheets save "Unicode text" as UTF-16, which reads as a
+ * mess of NUL characters; the operator is told what to do instead.
+ */
+async function readUtf8(path: string, saveAs: string): Promise<{ text: string } | { problem: string }> {
+  const bytes = await readFile(path);
+  const bom16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+  if (bom16 || bytes.subarray(0, 1024).includes(0)) return { problem: `The file is UTF-16; save it as ${saveAs}` };
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (text.includes('\uFFFD'))
+    return { problem: `The file is not UTF-8 (a spreadsheet's "CSV" in a Windows or Mac encoding); save it as ${saveAs}` };
+  return { text };
+}
+
 const planRow = (catalog: { plans: { code?: unknown }[] } | undefined, index: number): string => {
   const code = catalog?.plans[index]?.code;
   return `plan ${index + 1}${typeof code === 'string' ? ` (${code})` : ''}`;
@@ -76,9 +90,11 @@ const planRow = (catalog: { plans: { code?: unknown }[] } | undefined, index: nu
 
 async function readCatalogJson(path: string): Promise<{ catalog: CatalogFile } | { issues: FileIssue[] }> {
   const file = basename(path);
+  const read = await readUtf8(path, 'JSON in UTF-8');
+  if ('problem' in read) return { issues: [{ file, row: 'whole file', column: '-', message: read.problem }] };
   let json: unknown;
   try {
-    json = JSON.parse(await readFile(path, 'utf8'));
+    json = JSON.parse(read.text);
   } catch (error) {
     return { issues: [{ file, row: 'whole file', column: '-', message: `Not readable JSON: ${(error as Error).message}` }] };
   }
@@ -102,9 +118,11 @@ async function readCatalogJson(path: string): Promise<{ catalog: CatalogFile } |
 
 async function readRateCsv(path: string): Promise<{ rows: SourcedRate[] } | { issues: FileIssue[] }> {
   const file = basename(path);
+  const read = await readUtf8(path, 'CSV UTF-8');
+  if ('problem' in read) return { issues: [{ file, row: 'whole file', column: '-', message: read.problem }] };
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(await readFile(path, 'utf8'), {
+    records = parse(read.text, {
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,

@@ -100,6 +100,67 @@ describe('npm run catalog -- import (the module)', () => {
     ]);
   });
 
+  it('refuses what a carrier analyst would not trust: unknown states, free plans, overlapping or gapped age bands, UTF-16', async () => {
+    // The first rate table with two age bands or more: its first band is changed.
+    const tableOf = (line: string) => {
+      const [plan, option, tier, , , state, tobacco] = line.split(',');
+      return [plan, option, tier, state, tobacco].join('|');
+    };
+    const lines = exported.rates.trimEnd().split('\n');
+    const body = lines.slice(1);
+    // A row of plain cells (no quoted label), so that a comma splits it.
+    const banded = body.findIndex((line, i) => !line.includes('"') && body.some((other, j) => j !== i && tableOf(other) === tableOf(line)));
+    const at = banded + 1;
+    const [plan, option, tier, min, max, , , price] = lines[at]!.split(',');
+    const row = at + 1;
+    const issuesOf = async (name: string, rates: (lines: string[]) => string[]) => {
+      const result = await readCatalogFiles(variant(name, { rates }));
+      return 'issues' in result ? result.issues.map(describeIssue) : [];
+    };
+    const withCells = (cells: Partial<Record<number, string>>) => (all: string[]) =>
+      all.map((line, i) =>
+        i === at
+          ? line
+              .split(',')
+              .map((cell, c) => cells[c] ?? cell)
+              .join(',')
+          : line,
+      );
+
+    expect(await issuesOf('state-zz', withCells({ 5: 'ZZ' }))).toEqual([
+      `state-zz.csv: row ${row}, column state: Not a US state or DC code (TX, NY, DC...)`,
+    ]);
+    expect(await issuesOf('free', withCells({ 7: '0.00' }))).toEqual([
+      `free.csv: row ${row}, column monthly_price: A monthly price is more than 0.00: a plan that costs nothing is not sold`,
+    ]);
+    expect(await issuesOf('gap', withCells({ 4: String(Number(max) - 1) }))).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^gap\\.csv: row \\d+, column min_age: No rate for age ${max}: the bands ${min}-${Number(max) - 1} and ${Number(max) + 1}-\\d+ leave it out$`,
+        ),
+      ),
+    ]);
+    expect(
+      await issuesOf('overlap', (all) => [...all, [plan, option, tier, min, max, '', '', price].join(',').replace(/,,,/, ',,,')]),
+    ).toEqual([expect.stringMatching(/^overlap\.csv: row \d+, column (min_age|monthly_price): /)]);
+    const overlapping = await issuesOf('overlap2', withCells({ 4: String(Number(max) + 1) }));
+    expect(overlapping).toEqual([
+      expect.stringMatching(new RegExp(`column min_age: Ages ${Number(max) + 1}-\\d+ overlap ${min}-${Number(max) + 1} of the same plan`)),
+    ]);
+
+    // 29.9 is $29.90.
+    const priced = await read(variant('one-decimal', { rates: withCells({ 7: '29.9' }) }));
+    expect(priced.rates[at - 1]!.monthlyCents).toBe(2990);
+
+    // A spreadsheet's "Unicode text": named, not read as rows of NULs.
+    const [catalogPath, ratesPath] = variant('utf16');
+    writeFileSync(ratesPath!, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(exported.rates, 'utf16le')]));
+    const utf16 = await readCatalogFiles([catalogPath!, ratesPath!]);
+    expect('issues' in utf16 && utf16.issues.map(describeIssue)).toEqual([
+      'utf16.csv: whole file, column -: The file is UTF-16; save it as CSV UTF-8',
+    ]);
+  });
+
   it('a price change reaches get-plan-pricing-detail without a restart; a cart keeps its price until checkout re-rates it, saying so', async () => {
     const { plan } = await findPlanByCode(t.database.db, 'DN101');
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
