@@ -79,7 +79,7 @@ export const CatalogPlanSchema = z
     code: PlanCodeSchema,
     name: text(200),
     category: PlanCategorySchema,
-    /** The carrier's name; a new name adds the carrier. */
+    /** The carrier, by its code (BLUEPINE) or its name as stored; a carrier new to the store is declared under `carriers`. */
     carrier: text(160).optional(),
     logo: text(300).optional(),
     shortText: text(),
@@ -108,8 +108,18 @@ export const CatalogPlanSchema = z
     });
   });
 
+/** A carrier the file brings to the store: its code (the 834's receiver id) and its name. */
+export const CatalogCarrierSchema = z
+  .object({ code: z.string().regex(/^[A-Z0-9]{2,12}$/, 'A carrier code is 2 to 12 capital letters or digits'), name: text(160) })
+  .strict();
+
 export const CatalogFileSchema = z
-  .object({ format: z.literal(CATALOG_FILE_FORMAT), plans: z.array(CatalogPlanSchema) })
+  .object({
+    format: z.literal(CATALOG_FILE_FORMAT),
+    /** Carriers new to the store (or renamed), declared by code: a plan never adds a carrier by naming it. */
+    carriers: z.array(CatalogCarrierSchema).optional(),
+    plans: z.array(CatalogPlanSchema),
+  })
   .strict()
   .superRefine((file, ctx) => {
     const codes = new Set<string>();

@@ -126,33 +126,19 @@ export async function readStoredCatalog(db: DbOrTx): Promise<Map<string, StoredP
   return stored;
 }
 
-/** The carrier's id, adding the carrier when the name is new. */
-export async function carrierIdFor(tx: DbOrTx, name: string | undefined): Promise<number | null> {
-  if (name === undefined) return null;
-  const [found] = await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.name, name));
-  if (found) return found.id;
-  const [added] = await tx
-    .insert(carriers)
-    .values({ name, code: await freeCarrierCode(tx, name) })
-    .returning({ id: carriers.id });
-  return added!.id;
-}
+export type CarrierRow = { id: number; code: string; name: string };
 
-/**
- * A new carrier's short code (the 834's receiver id, docs/decisions/0054): the first word of its
- * name in capitals, as the seed and migration 0012 name carriers, numbered when another has it.
- */
-async function freeCarrierCode(tx: DbOrTx, name: string): Promise<string> {
-  const base =
-    (name.split(/\s+/)[0] ?? '')
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')
-      .slice(0, 12) || 'CARRIER';
-  for (let n = 1; ; n += 1) {
-    const code = n === 1 ? base : `${base}${n}`;
-    const [taken] = await tx.select({ id: carriers.id }).from(carriers).where(eq(carriers.code, code));
-    if (!taken) return code;
-  }
+export const listCarriers = (tx: DbOrTx): Promise<CarrierRow[]> =>
+  tx.select({ id: carriers.id, code: carriers.code, name: carriers.name }).from(carriers);
+
+/** Adds a declared carrier, or names an existing code anew; answers its id. */
+export async function upsertCarrier(tx: DbOrTx, carrier: { code: string; name: string }): Promise<number> {
+  const [row] = await tx
+    .insert(carriers)
+    .values(carrier)
+    .onConflictDoUpdate({ target: carriers.code, set: { name: carrier.name } })
+    .returning({ id: carriers.id });
+  return row!.id;
 }
 
 /** The plan's own columns from its file form. */

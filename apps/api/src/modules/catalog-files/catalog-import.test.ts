@@ -161,6 +161,31 @@ describe('npm run catalog -- import (the module)', () => {
     ]);
   });
 
+  it("never makes a carrier of a typo: a plan's carrier is a code or a stored name, a new one is declared", async () => {
+    const before = await readStoredCatalog(t.database.db);
+    const carriersBefore = await t.database.db.select().from(carriers);
+    const typo = variant('typo', {
+      catalog: (file) => {
+        file.plans.find((plan) => plan.code === 'DN101')!.carrier = 'Bluepine Dental Co';
+      },
+    });
+    const refused = await importCatalogFiles(t.database.db, typo);
+    expect('issues' in refused && refused.issues.map(describeIssue)).toEqual([
+      expect.stringMatching(
+        /^typo\.json: plan \d+ \(DN101\), column carrier: No carrier "Bluepine Dental Co": name one by its code \(.*BLUEPINE.*\) or its name, or declare a new one under "carriers"$/,
+      ),
+    ]);
+    expect(await t.database.db.select().from(carriers)).toEqual(carriersBefore);
+    expect(await readStoredCatalog(t.database.db)).toEqual(before);
+    // Named by its code, the same carrier: nothing changes.
+    const byCode = variant('by-code', {
+      catalog: (file) => {
+        file.plans.find((plan) => plan.code === 'DN101')!.carrier = 'BLUEPINE';
+      },
+    });
+    expect(await importCatalogFiles(t.database.db, byCode)).toEqual({ changes: { added: [], changed: [], retired: [] } });
+  });
+
   it('a price change reaches get-plan-pricing-detail without a restart; a cart keeps its price until checkout re-rates it, saying so', async () => {
     const { plan } = await findPlanByCode(t.database.db, 'DN101');
     const { enrollmentId, cookies } = await createEnrollmentFixture(t.database.db, { filter: TX });
@@ -239,8 +264,9 @@ describe('npm run catalog -- import (the module)', () => {
         for (const p of file.plans) if (p.rules?.replacedByCode === code) gone.add(p.code);
         const copy = structuredClone(file.plans.find((p) => p.code === 'DN101')!);
         file.plans = file.plans.filter((p) => !gone.has(p.code));
-        // From a carrier new to the store whose first word another carrier's code already is.
-        file.plans.push({ ...copy, code: 'DN900', name: 'Renewal Dental 900', carrier: 'Bluepine Mutual Holdings' });
+        // From a carrier new to the store, declared with its code; the plan names it by code.
+        file.carriers = [{ code: 'BPMUTUAL', name: 'Bluepine Mutual Holdings' }];
+        file.plans.push({ ...copy, code: 'DN900', name: 'Renewal Dental 900', carrier: 'bpmutual' });
       },
       rates: (lines) => [
         ...lines.filter((line) => !gone.has(line.split(',')[0]!)),
@@ -260,7 +286,7 @@ describe('npm run catalog -- import (the module)', () => {
     ]);
     expect(changes.retired).toContain(code);
     const [newCarrier] = await t.database.db.select().from(carriers).where(eq(carriers.name, 'Bluepine Mutual Holdings'));
-    expect(newCarrier?.code).toBe('BLUEPINE2');
+    expect(newCarrier?.code).toBe('BPMUTUAL');
 
     expect(await members()).toEqual(policiesBefore);
     const retired = await t.call({ url: `/api/v1/get-plan-pricing-detail?pid=${heldPlan!.id}` });

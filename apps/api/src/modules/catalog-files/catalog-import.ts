@@ -3,13 +3,15 @@
  * (docs/decisions/0053). Plans are matched by code; a plan missing from the file is retired (no longer sold,
  * kept for the policies that name it). Importing the same files again changes nothing.
  */
-import { effectiveRules, rateKey, type CatalogPlan, type RateRow } from '@benefit-store/domain';
+import { effectiveRules, rateKey, type CatalogFile, type CatalogPlan, type RateRow } from '@benefit-store/domain';
+import { basename, extname } from 'node:path';
 import type { Db } from '../../db/client';
 import { sanitizeHtml, sanitizeUrlValue } from '../../lib/sanitize';
 import { readCatalogFiles, type CatalogFiles, type FileIssue } from './catalog-file-reader';
 import {
-  carrierIdFor,
   insertPlan,
+  listCarriers,
+  upsertCarrier,
   planColumns,
   readStoredCatalog,
   retirePlans,
@@ -17,6 +19,7 @@ import {
   writePricing,
   writeQuestions,
   writeRules,
+  type CarrierRow,
   type StoredPlan,
 } from './catalog-files.repository';
 
@@ -36,7 +39,10 @@ type PlanDiff = { code: string; columns: boolean; rules: boolean; pricing: boole
 export async function importCatalog(db: Db, files: CatalogFiles, options: ImportOptions = {}): Promise<CatalogChanges> {
   return db.transaction(async (tx) => {
     const stored = await readStoredCatalog(tx);
-    const incoming = files.catalog.plans.map(asStored);
+    const carriers = resolveCarriers(await listCarriers(tx), files.catalog);
+    if (carriers.issues.length > 0) throw new Error(carriers.issues.map((issue) => issue.message).join('\n'));
+    // A plan's carrier as the store names it, so that naming it by code changes nothing.
+    const incoming = files.catalog.plans.map((plan) => asStored({ ...plan, carrier: plan.carrier && carriers.nameOf.get(plan.carrier) }));
     const ratesByPlan = groupRates(files.rates);
     const diffs: PlanDiff[] = [];
     const added: CatalogPlan[] = [];
@@ -53,9 +59,12 @@ export async function importCatalog(db: Db, files: CatalogFiles, options: Import
     const changes = { added: added.map((p) => p.code), changed: diffs.map((d) => d.code), retired: retired.map((s) => s.plan.code) };
     if (options.dryRun) return changes;
 
+    for (const declared of files.catalog.carriers ?? []) await upsertCarrier(tx, declared);
+    const carrierIds = new Map((await listCarriers(tx)).map((carrier) => [carrier.name, carrier.id]));
+    const carrierIdOf = (name: string | undefined) => (name === undefined ? null : carrierIds.get(name)!);
     const planIdByCode = new Map([...stored.values()].map((s) => [s.plan.code, s.id]));
     const byCode = new Map(incoming.map((p) => [p.code, p]));
-    for (const plan of added) planIdByCode.set(plan.code, await insertPlan(tx, planColumns(plan, await carrierIdFor(tx, plan.carrier))));
+    for (const plan of added) planIdByCode.set(plan.code, await insertPlan(tx, planColumns(plan, carrierIdOf(plan.carrier))));
     const writes: PlanDiff[] = [
       ...added.map((p) => ({ code: p.code, columns: false, rules: true, pricing: true, questions: true })),
       ...diffs,
@@ -63,7 +72,7 @@ export async function importCatalog(db: Db, files: CatalogFiles, options: Import
     for (const [i, diff] of writes.entries()) {
       const plan = byCode.get(diff.code)!;
       const planId = planIdByCode.get(diff.code)!;
-      if (diff.columns) await updatePlan(tx, planId, planColumns(plan, await carrierIdFor(tx, plan.carrier)));
+      if (diff.columns) await updatePlan(tx, planId, planColumns(plan, carrierIdOf(plan.carrier)));
       if (diff.rules) await writeRules(tx, planId, plan.rules, planIdByCode);
       if (diff.pricing) await writePricing(tx, planId, plan, ratesByPlan.get(plan.code) ?? []);
       if (diff.questions) await writeQuestions(tx, planId, plan);
@@ -86,7 +95,42 @@ export async function importCatalogFiles(
   options: ImportOptions = {},
 ): Promise<{ changes: CatalogChanges } | { issues: FileIssue[] }> {
   const read = await readCatalogFiles(paths);
-  return 'issues' in read ? read : { changes: await importCatalog(db, read.files, options) };
+  if ('issues' in read) return read;
+  const catalogFile = basename(paths.find((path) => extname(path).toLowerCase() === '.json')!);
+  const { issues } = resolveCarriers(await listCarriers(db), read.files.catalog);
+  if (issues.length > 0) return { issues: issues.map((issue) => ({ file: catalogFile, ...issue })) };
+  return { changes: await importCatalog(db, read.files, options) };
+}
+
+/**
+ * How the file's carriers meet the store's: a plan names its carrier by code (any case) or by its name as
+ * stored; a carrier new to the store comes only declared under `carriers` with its code. A name that is
+ * neither (a typo: "Bluepine Dental Co" for "Bluepine Dental Co.") is refused, never made a new carrier.
+ */
+export function resolveCarriers(known: CarrierRow[], file: CatalogFile) {
+  const declared = file.carriers ?? [];
+  const nameByCode = new Map(known.map((carrier) => [carrier.code, carrier.name]));
+  const issues: Omit<FileIssue, 'file'>[] = [];
+  declared.forEach(({ code, name }, i) => {
+    const owner = known.find((carrier) => carrier.name === name && carrier.code !== code);
+    if (owner)
+      issues.push({ row: 'top level', column: `carriers.${i}.name`, message: `"${name}" is the name of carrier ${owner.code} already` });
+    nameByCode.set(code, name);
+  });
+  const names = new Set(nameByCode.values());
+  const nameOf = new Map<string, string>();
+  file.plans.forEach((plan, i) => {
+    if (plan.carrier === undefined) return;
+    const name = nameByCode.get(plan.carrier.toUpperCase()) ?? (names.has(plan.carrier) ? plan.carrier : undefined);
+    if (name !== undefined) nameOf.set(plan.carrier, name);
+    else
+      issues.push({
+        row: `plan ${i + 1} (${plan.code})`,
+        column: 'carrier',
+        message: `No carrier "${plan.carrier}": name one by its code (${[...nameByCode.keys()].sort().join(', ')}) or its name, or declare a new one under "carriers"`,
+      });
+  });
+  return { nameOf, issues };
 }
 
 /** The plan as the database will hold it: texts cleaned as they are written, rules that restrict nothing dropped. */
