@@ -51,10 +51,16 @@ describe('npm run catalog', () => {
     const rates = readFileSync(files[1]!, 'utf8').split('\n');
     writeFileSync(join(out, 'dearer.csv'), rates.map((line, i) => (i === 1 ? line.replace(/,[\d.]+$/, ',999.99') : line)).join('\n'));
     const code = rates[1]!.split(',')[0]!;
-    expect(await run('import', files[0]!, join(out, 'dearer.csv'), '--dry-run')).toEqual({
-      code: 0,
-      out: `  changed: ${code}\nDry run, nothing written. Would be: 0 added, 1 changed, 0 retired`,
-    });
+    const planRates = rates.filter((line) => line.startsWith(`${code},`)).length;
+    const dry = await run('import', files[0]!, join(out, 'dearer.csv'), '--dry-run');
+    expect(dry.code).toBe(0);
+    // What changes, in words: the plan, how many of its rates, and the rate as old -> new.
+    expect(dry.out.split('\n')).toEqual([
+      `  changed: ${code}`,
+      `    ${code}: 1 of ${planRates} rates change`,
+      expect.stringMatching(new RegExp(`^    ${code} .+: \\d+\\.\\d{2} -> 999\\.99$`)),
+      'Dry run, nothing written. Would be: 0 added, 1 changed, 0 retired',
+    ]);
     expect(await run('import', ...files)).toEqual({ code: 0, out: '0 added, 0 changed, 0 retired' });
   }, 120_000);
 

@@ -56,7 +56,9 @@ export async function runCatalogCommand(args: readonly string[], env: Env, print
       return 1;
     }
     const { changes } = result;
-    for (const [kind, codes] of Object.entries(changes)) if (codes.length > 0) print(`  ${kind}: ${codes.join(', ')}`);
+    for (const kind of ['added', 'changed', 'retired'] as const)
+      if (changes[kind].length > 0) print(`  ${kind}: ${changes[kind].join(', ')}`);
+    for (const detail of changes.details) print(`    ${detail}`);
     print(dryRun ? `Dry run, nothing written. Would be: ${summaryLine(changes)}` : summaryLine(changes));
     return 0;
   } finally {

@@ -183,7 +183,7 @@ describe('npm run catalog -- import (the module)', () => {
         file.plans.find((plan) => plan.code === 'DN101')!.carrier = 'BLUEPINE';
       },
     });
-    expect(await importCatalogFiles(t.database.db, byCode)).toEqual({ changes: { added: [], changed: [], retired: [] } });
+    expect(await importCatalogFiles(t.database.db, byCode)).toEqual({ changes: { added: [], changed: [], retired: [], details: [] } });
   });
 
   it('a price change reaches get-plan-pricing-detail without a restart; a cart keeps its price until checkout re-rates it, saying so', async () => {
@@ -218,9 +218,17 @@ describe('npm run catalog -- import (the module)', () => {
           line.startsWith('DN101,') ? line.replace(/,([\d.]+)$/, (_m, price: string) => `,${(Number(price) + 10).toFixed(2)}`) : line,
         ),
     });
-    expect(await importCatalog(t.database.db, await read(paths), { dryRun: true })).toEqual({ added: [], changed: ['DN101'], retired: [] });
+    const dry = await importCatalog(t.database.db, await read(paths), { dryRun: true });
+    expect(dry).toMatchObject({ added: [], changed: ['DN101'], retired: [] });
+    // What changes, in words: how many rates, then each (the first 20 of the import) as old -> new.
+    const count = rateLinesOf(exported.rates.trimEnd().split('\n'), 'DN101').length;
+    expect(dry.details[0]).toBe(`DN101: ${count} of ${count} rates change`);
+    expect(dry.details.slice(1)).toHaveLength(Math.min(count, 20));
+    expect(dry.details[1]).toMatch(/^DN101 \$1,000 Annual Max I[OSCF] \d+-\d+ any state tobacco any: (\d+\.\d{2}) -> (\d+\.\d{2})$/);
+    const [, was, is] = dry.details[1]!.match(/: (\d+\.\d{2}) -> (\d+\.\d{2})$/)!;
+    expect(Number(is) - Number(was)).toBeCloseTo(10, 2);
     expect(await pricing()).toEqual(old);
-    expect(await importCatalog(t.database.db, await read(paths))).toEqual({ added: [], changed: ['DN101'], retired: [] });
+    expect(await importCatalog(t.database.db, await read(paths))).toMatchObject({ added: [], changed: ['DN101'], retired: [] });
     // As a running store hears an import made by the command (another process): docs/decisions/0063.
     await t.catalogChanged();
     expect(await pricing()).toEqual(old.map((price) => Number((price + 10).toFixed(2))));

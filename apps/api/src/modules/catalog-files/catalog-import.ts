@@ -23,8 +23,14 @@ import {
   type StoredPlan,
 } from './catalog-files.repository';
 
-/** The plan codes an import adds, changes and retires. */
-export type CatalogChanges = { added: string[]; changed: string[]; retired: string[] };
+/**
+ * The plan codes an import adds, changes and retires, and what changes in words: each changed field as
+ * old -> new, each plan's rate count, and the first rates as old -> new.
+ */
+export type CatalogChanges = { added: string[]; changed: string[]; retired: string[]; details: string[] };
+
+/** How many rate changes the details spell out, of the whole import. */
+const RATE_LINES_SHOWN = 20;
 
 export const summaryLine = (changes: CatalogChanges): string =>
   `${changes.added.length} added, ${changes.changed.length} changed, ${changes.retired.length} retired`;
@@ -46,17 +52,29 @@ export async function importCatalog(db: Db, files: CatalogFiles, options: Import
     const ratesByPlan = groupRates(files.rates);
     const diffs: PlanDiff[] = [];
     const added: CatalogPlan[] = [];
+    const details: string[] = [];
+    const rateLines: string[] = [];
     for (const plan of incoming) {
       const current = stored.get(plan.code);
       if (!current) added.push(plan);
       else {
         const diff = planDiff(current, plan, ratesByPlan.get(plan.code) ?? []);
-        if (diff) diffs.push(diff);
+        if (diff) {
+          diffs.push(diff);
+          const described = describePlanChange(current, plan, ratesByPlan.get(plan.code) ?? []);
+          details.push(...described.fields);
+          rateLines.push(...described.rates.slice(0, RATE_LINES_SHOWN - rateLines.length));
+        }
       }
     }
     const inFile = new Set(incoming.map((p) => p.code));
     const retired = [...stored.values()].filter((s) => s.isActive && !inFile.has(s.plan.code));
-    const changes = { added: added.map((p) => p.code), changed: diffs.map((d) => d.code), retired: retired.map((s) => s.plan.code) };
+    const changes = {
+      added: added.map((p) => p.code),
+      changed: diffs.map((d) => d.code),
+      retired: retired.map((s) => s.plan.code),
+      details: [...details, ...rateLines],
+    };
     if (options.dryRun) return changes;
 
     for (const declared of files.catalog.carriers ?? []) await upsertCarrier(tx, declared);
@@ -169,6 +187,49 @@ function planDiff(current: StoredPlan, plan: CatalogPlan, rates: readonly RateRo
     questions: !same([questions, carrierQuestions], [oldQuestions, oldCarrierQuestions]),
   };
   return diff.columns || diff.rules || diff.pricing || diff.questions ? diff : undefined;
+}
+
+const shown = (value: unknown): string => {
+  if (value === undefined) return '(none)';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+const rateName = (rate: RateRow) =>
+  `${rate.planCode} ${rate.pricingOption} ${rate.tier} ${rate.minAge}-${rate.maxAge} ${rate.state ?? 'any state'} ${
+    rate.tobacco === undefined ? 'tobacco any' : rate.tobacco ? 'tobacco' : 'no tobacco'
+  }`;
+
+/** A changed plan in words: each field as old -> new, then its rates: how many change, and each as old -> new. */
+function describePlanChange(current: StoredPlan, plan: CatalogPlan, rates: readonly RateRow[]): { fields: string[]; rates: string[] } {
+  const fields: string[] = current.isActive ? [] : [`${plan.code}: sold again`];
+  const compare = (prefix: string, before: object | undefined, after: object | undefined) => {
+    const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+    for (const key of [...keys].sort()) {
+      const [was, is] = [(before as Record<string, unknown>)?.[key], (after as Record<string, unknown>)?.[key]];
+      if (!same(was, is)) fields.push(`${plan.code}: ${prefix}${key} ${shown(was)} -> ${shown(is)}`);
+    }
+  };
+  const { rules, questions, carrierQuestions, ...columns } = plan;
+  const { rules: oldRules, questions: oldQuestions, carrierQuestions: oldCarrierQuestions, ...oldColumns } = current.plan;
+  compare('', oldColumns, columns);
+  compare('rules.', oldRules, rules);
+  if (!same([questions, carrierQuestions], [oldQuestions, oldCarrierQuestions]))
+    fields.push(
+      `${plan.code}: questions ${oldQuestions.length + oldCarrierQuestions.length} -> ${questions.length + carrierQuestions.length}`,
+    );
+  const before = new Map(current.rates.map((rate) => [rateKey(rate), rate]));
+  const after = new Map(rates.map((rate) => [rateKey(rate), rate]));
+  const lines: string[] = [];
+  for (const [key, rate] of after) {
+    const was = before.get(key);
+    if (!was) lines.push(`${rateName(rate)}: new ${dollars(rate.monthlyCents)}`);
+    else if (was.monthlyCents !== rate.monthlyCents)
+      lines.push(`${rateName(rate)}: ${dollars(was.monthlyCents)} -> ${dollars(rate.monthlyCents)}`);
+  }
+  for (const [key, rate] of before) if (!after.has(key)) lines.push(`${rateName(rate)}: removed (was ${dollars(rate.monthlyCents)})`);
+  if (lines.length > 0) fields.push(`${plan.code}: ${lines.length} of ${Math.max(before.size, after.size)} rates change`);
+  return { fields, rates: lines };
 }
 
 function groupRates(rates: readonly RateRow[]): Map<string, RateRow[]> {
