@@ -93,4 +93,17 @@ describe('rate file rows', () => {
       'Not a US state or DC code (TX, NY, DC...)',
     ]);
   });
+
+  it('writes a label that starts like a formula with an apostrophe, and reads it back as it was', () => {
+    const rate = RateFileRowSchema.parse({ ...cells, pricing_option: '=HYPERLINK("x")' });
+    expect(rate.pricingOption).toBe('=HYPERLINK("x")');
+    const written = rateFileCells(rate);
+    expect(written.pricing_option).toBe(`'=HYPERLINK("x")`);
+    expect(RateFileRowSchema.parse(written).pricingOption).toBe('=HYPERLINK("x")');
+    for (const label of ['+1 rider', '-5%', '@home'])
+      expect(RateFileRowSchema.parse(rateFileCells({ ...rate, pricingOption: label })).pricingOption).toBe(label);
+    // An ordinary label, and one whose apostrophe is its own, are kept.
+    expect(rateFileCells({ ...rate, pricingOption: "Kids' Plan" }).pricing_option).toBe("Kids' Plan");
+    expect(RateFileRowSchema.parse({ ...cells, pricing_option: "'Quoted'" }).pricingOption).toBe("'Quoted'");
+  });
 });

@@ -20,6 +20,16 @@ export const RATE_FILE_COLUMNS = [
 ] as const;
 export type RateFileColumn = (typeof RATE_FILE_COLUMNS)[number];
 
+/**
+ * A label as a spreadsheet may hold it (docs/operations.md "Catalog files"): one that starts like a formula
+ * (= + - @, a tab or a return) is written with a leading apostrophe, so a spreadsheet shows it instead of
+ * running it, and read back without it.
+ */
+const STARTS_LIKE_A_FORMULA = /^[=+\-@\t\r]/;
+export const formulaSafe = (text: string): string => (STARTS_LIKE_A_FORMULA.test(text) ? `'${text}` : text);
+export const fromFormulaSafe = (text: string): string =>
+  text.startsWith("'") && STARTS_LIKE_A_FORMULA.test(text.slice(1)) ? text.slice(1) : text;
+
 const ageCell = z
   .string()
   .regex(/^\d{1,3}$/, 'An age is a whole number of years')
@@ -30,7 +40,7 @@ const ageCell = z
 export const RateFileRowSchema = z
   .object({
     plan_code: PlanCodeSchema,
-    pricing_option: z.string().regex(/\S/, 'Name the pricing option (its label in the catalog)'),
+    pricing_option: z.string().regex(/\S/, 'Name the pricing option (its label in the catalog)').transform(fromFormulaSafe),
     tier: TierSchema,
     min_age: ageCell,
     max_age: ageCell,
@@ -62,7 +72,7 @@ export type RateRow = z.output<typeof RateFileRowSchema>;
 export function rateFileCells(rate: RateRow): Record<RateFileColumn, string> {
   return {
     plan_code: rate.planCode,
-    pricing_option: rate.pricingOption,
+    pricing_option: formulaSafe(rate.pricingOption),
     tier: rate.tier,
     min_age: String(rate.minAge),
     max_age: String(rate.maxAge),
