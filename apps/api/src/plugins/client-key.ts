@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../lib/same-secret';
 import { isApiRequest } from './errors';
 
 /**
@@ -7,11 +7,10 @@ import { isApiRequest } from './errors';
  * it keeps casual scripts out; access control is the staff session and enrollment ownership.
  */
 export function registerClientKey(app: FastifyInstance, clientKey: string) {
-  const expected = Buffer.from(`Basic ${clientKey}`);
+  const expected = `Basic ${clientKey}`;
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiRequest(request)) return;
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length === expected.length && timingSafeEqual(given, expected)) return;
+    if (sameSecret(request.headers.authorization ?? '', expected)) return;
     return reply.status(401).send({
       status: 'error',
       data: [{ target_element: 'authorization', error_message: 'Missing or invalid client key' }],

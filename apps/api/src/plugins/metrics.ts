@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import type { Clock } from '../context';
 import { outboxBacklog } from '../mail/outbox.repository';
+import { sameSecret } from '../lib/same-secret';
 
 /** A PostgreSQL pool's connections now (pg's Pool counts); PGlite has none. */
 export type PoolUse = { total: number; idle: number; waiting: number; max: number };
@@ -14,12 +14,6 @@ export type MetricsOptions = {
   /** The bearer token a scraper sends (METRICS_TOKEN); without one, /metrics does not exist. */
   token: string | undefined;
   poolUse?: () => PoolUse;
-};
-
-const sameToken = (given: string, token: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
 };
 
 /** A route's name for a label: its pattern, never the path asked for (which may hold ids, and grows without bound). */
@@ -93,7 +87,7 @@ export function registerMetrics(app: FastifyInstance, { db, clock, token, poolUs
 
   app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? '';
-    if (!sameToken(given, token)) {
+    if (!sameSecret(given, token)) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer')

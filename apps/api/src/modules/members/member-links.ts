@@ -4,7 +4,8 @@
  * one member), never a bare member uuid. A browser that presents a valid token is granted the
  * member until the token would have expired, so the token is not kept in the browser.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../lib/same-secret';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { hashToken } from '../../lib/data-cipher';
@@ -42,9 +43,7 @@ export function readMemberLink(
 ): { memberId: string; generation: number; expiresAt: Date } | undefined {
   const [body, signature, extra] = token.split('.');
   if (!body || !signature || extra !== undefined) return undefined;
-  const expected = Buffer.from(sign(linkKey(dataKey), body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  if (!sameSecret(signature, sign(linkKey(dataKey), body))) return undefined;
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<LinkPayload>;
     if (typeof payload.m !== 'string' || typeof payload.g !== 'number' || typeof payload.e !== 'number') return undefined;
