@@ -119,12 +119,16 @@ export async function migrateSchema(database: Database): Promise<void> {
   else await migratePglite(database.db, { migrationsFolder });
 }
 
+/** This version's migrations, read once: the folder is part of the release, and readiness asks every few seconds. */
+let migrationsOfVersion: { folderMillis: number }[] | undefined;
+const versionMigrations = () => (migrationsOfVersion ??= readMigrationFiles({ migrationsFolder }));
+
 /**
  * How many of this version's migrations the database lacks (all of them on an empty database),
  * by drizzle's own rule: a migration is applied when the last one recorded is not older.
  */
 export async function pendingMigrations(database: Pick<Database, 'db'>): Promise<number> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+  const migrations = versionMigrations();
   const { rows } = await database.db.execute<{ exists: boolean }>(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`,
   );

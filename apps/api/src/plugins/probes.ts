@@ -22,12 +22,8 @@ const withinWait = <T>(work: Promise<T>): Promise<T> =>
 
 async function databaseChecks(db: Db): Promise<Check[]> {
   try {
-    const behind = await withinWait(
-      (async () => {
-        await db.execute('select 1');
-        return pendingMigrations({ db });
-      })(),
-    );
+    // Reading the migrations table is the database's answer too.
+    const behind = await withinWait(pendingMigrations({ db }));
     return [
       { name: 'database', ok: true, detail: 'reachable' },
       {
