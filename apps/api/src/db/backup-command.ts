@@ -5,12 +5,12 @@
  * The data key is never in it. PostgreSQL is backed up with PostgreSQL's own tools (the runbook).
  */
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import type { Env } from '../env';
-import { createDataCipher } from '../lib/data-cipher';
-import { checkDataKey } from '../data-key/key-check';
 import { connectDatabase, pgliteDirFor } from './client';
 import { commandDatabaseRefusal, databaseBusyReason, orPrintRefusal } from './command-database';
 import { pgliteExists } from './pglite-lock';
+import { checkEnvDataKey } from './open-from-env';
 
 type Print = (line: string) => void;
 
@@ -26,21 +26,28 @@ const KEEP_THE_KEY_APART =
   'The data key is not in the backup, and the backup cannot be read without it: keep DATA_KEY or the key file ' +
   '(DATA_DIR/data.key) in a different place from the backups.';
 
-/** The value after `name` in the arguments, when the arguments are exactly the ones allowed. */
-function option(args: readonly string[], name: string, flags: readonly string[] = []): { value?: string; flags: Set<string> } | undefined {
-  const at = args.indexOf(name);
-  const value = at >= 0 ? args[at + 1] : undefined;
-  const rest = args.filter((_, i) => i !== at && i !== at + 1);
-  if (!value || value.startsWith('--') || rest.some((arg) => !flags.includes(arg))) return undefined;
-  return { value, flags: new Set(rest) };
+/** The command's path (`--to` for a backup, `--from` for a restore, which also takes `--replace`), or undefined for anything else. */
+function pathOption(args: readonly string[], name: 'to' | 'from'): { path: string; replace: boolean } | undefined {
+  try {
+    const { values, positionals } = parseArgs({
+      args: [...args],
+      allowPositionals: true,
+      options: { to: { type: 'string' }, from: { type: 'string' }, replace: { type: 'boolean', default: false } },
+    });
+    const path = values[name];
+    const other = name === 'to' ? values.from !== undefined || values.replace : values.to !== undefined;
+    return path !== undefined && !other && positionals.length === 0 ? { path, replace: values.replace } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Runs `npm run backup`; answers the exit code. */
 export async function runBackupCommand(args: readonly string[], env: Env, print: Print): Promise<number> {
-  const parsed = option(args, '--to');
-  if (!parsed?.value) {
+  const parsed = pathOption(args, 'to');
+  if (!parsed) {
     print(BACKUP_USAGE);
     return 2;
   }
@@ -53,19 +60,19 @@ export async function runBackupCommand(args: readonly string[], env: Env, print:
     print(refusal);
     return 1;
   }
-  if (existsSync(parsed.value)) {
-    print(`${parsed.value} exists already: name a new file, so that no backup is overwritten.`);
+  if (existsSync(parsed.path)) {
+    print(`${parsed.path} exists already: name a new file, so that no backup is overwritten.`);
     return 1;
   }
   const database = await connectDatabase({ pgliteDir: pgliteDirFor(env.DATA_DIR) });
   try {
     const dump = await database.db.$client.dumpDataDir('gzip');
     // The owner's only, and never over an existing file.
-    writeFileSync(parsed.value, Buffer.from(await dump.arrayBuffer()), { mode: 0o600, flag: 'wx' });
+    writeFileSync(parsed.path, Buffer.from(await dump.arrayBuffer()), { mode: 0o600, flag: 'wx' });
   } finally {
     await database.close();
   }
-  print(`Backed up the embedded database (${megabytes(statSync(parsed.value).size)}) to ${parsed.value}.`);
+  print(`Backed up the embedded database (${megabytes(statSync(parsed.path).size)}) to ${parsed.path}.`);
   print(KEEP_THE_KEY_APART);
   return 0;
 }
@@ -77,8 +84,8 @@ export async function runRestoreCommand(
   print: Print,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  const parsed = option(args, '--from', ['--replace']);
-  if (!parsed?.value) {
+  const parsed = pathOption(args, 'from');
+  if (!parsed) {
     print(RESTORE_USAGE);
     return 2;
   }
@@ -86,8 +93,8 @@ export async function runRestoreCommand(
     print(POSTGRES_RUNBOOK);
     return 1;
   }
-  if (!existsSync(parsed.value)) {
-    print(`There is no backup at ${parsed.value}.`);
+  if (!existsSync(parsed.path)) {
+    print(`There is no backup at ${parsed.path}.`);
     return 1;
   }
   const busy = databaseBusyReason(env);
@@ -98,17 +105,17 @@ export async function runRestoreCommand(
   const dir = pgliteDirFor(env.DATA_DIR);
   let keptAside: string | undefined;
   if (pgliteExists(dir)) {
-    if (!parsed.flags.has('--replace')) {
+    if (!parsed.replace) {
       print(`There is a database in ${dir} already. Add --replace to put the backup in its place (it is kept aside, not deleted).`);
       return 1;
     }
     keptAside = `${dir}.before-restore-${now().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(dir, keptAside);
   }
-  const database = await connectDatabase({ pgliteDir: dir, pgliteDump: new Blob([readFileSync(parsed.value)]) });
+  const database = await connectDatabase({ pgliteDir: dir, pgliteDump: new Blob([readFileSync(parsed.path)]) });
   try {
     const fits = await orPrintRefusal(async () => {
-      await checkDataKey(database.db, createDataCipher(env.dataKeys), [...env.dataKeys.keys.keys()]);
+      await checkEnvDataKey(database.db, env);
       return true;
     }, print);
     if (!fits) {
@@ -118,6 +125,6 @@ export async function runRestoreCommand(
   } finally {
     await database.close();
   }
-  print(`Restored ${parsed.value} into ${dir}${keptAside ? `; the database that was there is kept in ${keptAside}` : ''}.`);
+  print(`Restored ${parsed.path} into ${dir}${keptAside ? `; the database that was there is kept in ${keptAside}` : ''}.`);
   return 0;
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../env';
-import { connectDatabase, migrateSchema, pendingMigrations, pgliteDirFor, type Database, type DatabaseTimeouts } from './client';
+import { connectDatabase, migrateSchema, pendingMigrations, pgliteDirFor, type Database, type DatabaseTimeouts, type Db } from './client';
 import { seedDemoStore } from './seed/seed-demo-store';
 import { hasSeedRun, REFERENCE_SEED_NAME, seedReferenceData } from './seed/seed-reference-data';
 import { DEMO_SEED_NAME } from './seed/demo-ids';
@@ -55,8 +55,11 @@ export async function prepareDatabase(
     return;
   }
   await awaitMigratedStore(database, env.MIGRATE_WAIT_SECONDS, log);
-  await checkDataKey(database.db, createDataCipher(env.dataKeys), keyIdsOf(env));
+  await checkEnvDataKey(database.db, env);
 }
+
+/** Refuses (`StartRefusal`) when the settings' data key does not open the database's sealed values. */
+export const checkEnvDataKey = (db: Db, env: Env): Promise<void> => checkDataKey(db, createDataCipher(env.dataKeys), keyIdsOf(env));
 
 /** Opens the configured database as it is (no migration), its data folder kept the owner's only. */
 export async function connectFromEnv(env: Env, timeouts?: DatabaseTimeouts): Promise<Database> {
