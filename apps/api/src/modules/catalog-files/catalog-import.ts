@@ -46,7 +46,7 @@ export async function importCatalog(db: Db, files: CatalogFiles, options: Import
   return db.transaction(async (tx) => {
     const stored = await readStoredCatalog(tx);
     const carriers = resolveCarriers(await listCarriers(tx), files.catalog);
-    if (carriers.issues.length > 0) throw new Error(carriers.issues.map((issue) => issue.message).join('\n'));
+    if (carriers.issues.length > 0) throw new CarrierIssues(carriers.issues);
     // A plan's carrier as the store names it, so that naming it by code changes nothing.
     const incoming = files.catalog.plans.map((plan) => asStored({ ...plan, carrier: plan.carrier && carriers.nameOf.get(plan.carrier) }));
     const ratesByPlan = groupRates(files.rates);
@@ -114,10 +114,20 @@ export async function importCatalogFiles(
 ): Promise<{ changes: CatalogChanges } | { issues: FileIssue[] }> {
   const read = await readCatalogFiles(paths);
   if ('issues' in read) return read;
-  const catalogFile = basename(paths.find((path) => extname(path).toLowerCase() === '.json')!);
-  const { issues } = resolveCarriers(await listCarriers(db), read.files.catalog);
-  if (issues.length > 0) return { issues: issues.map((issue) => ({ file: catalogFile, ...issue })) };
-  return { changes: await importCatalog(db, read.files, options) };
+  try {
+    return { changes: await importCatalog(db, read.files, options) };
+  } catch (error) {
+    if (!(error instanceof CarrierIssues)) throw error;
+    const catalogFile = basename(paths.find((path) => extname(path).toLowerCase() === '.json')!);
+    return { issues: error.issues.map((issue) => ({ file: catalogFile, ...issue })) };
+  }
+}
+
+/** Plans naming carriers the store does not have (`resolveCarriers`): the import's transaction is rolled back. */
+class CarrierIssues extends Error {
+  constructor(readonly issues: Omit<FileIssue, 'file'>[]) {
+    super(issues.map((issue) => issue.message).join('\n'));
+  }
 }
 
 /**
@@ -125,7 +135,7 @@ export async function importCatalogFiles(
  * stored; a carrier new to the store comes only declared under `carriers` with its code. A name that is
  * neither (a typo: "Bluepine Dental Co" for "Bluepine Dental Co.") is refused, never made a new carrier.
  */
-export function resolveCarriers(known: CarrierRow[], file: CatalogFile) {
+function resolveCarriers(known: CarrierRow[], file: CatalogFile) {
   const declared = file.carriers ?? [];
   const nameByCode = new Map(known.map((carrier) => [carrier.code, carrier.name]));
   const issues: Omit<FileIssue, 'file'>[] = [];
